@@ -1,0 +1,49 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Tripboard",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "tripboard", targets: ["tripboard"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        .target(name: "TripCore"),
+        .target(name: "TripViewModels", dependencies: ["TripCore"]),
+        .target(name: "TripLive", dependencies: ["TripCore"]),
+        .target(
+            name: "TripDemo",
+            dependencies: [
+                "TripCore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("Data")]
+        ),
+        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        .target(name: "Gtk", dependencies: ["CGtk"]),
+        .target(
+            name: "TripApp",
+            dependencies: ["TripCore", "TripViewModels", "TripLive", "TripDemo", "Gtk"]
+        ),
+        .executableTarget(
+            name: "tripboard",
+            dependencies: [
+                "TripApp",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "TripCoreTests", dependencies: ["TripCore"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TripViewModelsTests", dependencies: ["TripViewModels"]),
+        .testTarget(name: "TripLiveTests", dependencies: ["TripLive", "TripDemo"]),
+        .testTarget(name: "TripDemoTests", dependencies: ["TripDemo"]),
+        .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
+    ]
+)

@@ -1,0 +1,27 @@
+// What Swift cannot import from GTK: macros and C variadics. Declarations and one-line
+// forwards only; no logic lives here.
+#pragma once
+#include <gtk/gtk.h>
+#include <glib-unix.h>
+#include <sys/eventfd.h>
+
+// libdispatch's main-queue hooks, the ones CoreFoundation's run loop uses: an eventfd that
+// becomes readable when main-queue work is pending, and the function that drains that work.
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *msg);
+
+static inline GType tripgtk_type_object(void) { return G_TYPE_OBJECT; }
+
+static inline GtkWidget *tripgtk_message_dialog_new(GtkWindow *parent, GtkMessageType type,
+                                                    const char *text) {
+    return gtk_message_dialog_new(parent, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                  type, GTK_BUTTONS_NONE, "%s", text);
+}
+
+static inline void tripgtk_message_dialog_set_secondary(GtkMessageDialog *dialog, const char *text) {
+    gtk_message_dialog_format_secondary_text(dialog, "%s", text);
+}
+
+static inline void tripgtk_accessible_set_label(GtkAccessible *accessible, const char *label) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}

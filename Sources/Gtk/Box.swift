@@ -1,0 +1,30 @@
+import CGtk
+
+/// A `GtkBox`: children in a row or a column.
+public final class Box: Widget {
+    public enum Orientation {
+        case horizontal, vertical
+
+        var gtk: GtkOrientation { self == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL }
+    }
+
+    public init(_ orientation: Orientation, spacing: Int = 0) {
+        super.init(floating: UnsafeMutableRawPointer(gtk_box_new(orientation.gtk, Int32(spacing))))
+    }
+
+    /// A box holding `children` in order.
+    public convenience init(_ orientation: Orientation, spacing: Int = 0, _ children: [Widget]) {
+        self.init(orientation, spacing: spacing)
+        children.forEach(append)
+    }
+
+    private var box: UnsafeMutablePointer<GtkBox> { pointer.assumingMemoryBound(to: GtkBox.self) }
+
+    public func append(_ child: Widget) {
+        gtk_box_append(box, child.widget)
+    }
+
+    public func remove(_ child: Widget) {
+        gtk_box_remove(box, child.widget)
+    }
+}

@@ -1,0 +1,9 @@
+import CGtk
+
+/// A `GtkImage` showing a themed icon.
+public final class Image: Widget {
+    public init(iconName: String, pixelSize: Int) {
+        super.init(floating: UnsafeMutableRawPointer(gtk_image_new_from_icon_name(iconName)))
+        gtk_image_set_pixel_size(OpaquePointer(pointer), Int32(pixelSize))
+    }
+}

@@ -1,0 +1,42 @@
+import CGtk
+
+/// A `GtkLabel` showing plain text: text is never parsed as Pango markup.
+public final class Label: Widget {
+    public init(_ text: String = "") {
+        super.init(floating: UnsafeMutableRawPointer(gtk_label_new(nil)))
+        self.text = text
+    }
+
+    private var label: OpaquePointer { OpaquePointer(pointer) }
+
+    public var text: String {
+        get { String(cString: gtk_label_get_text(label)) }
+        set { gtk_label_set_text(label, newValue) }
+    }
+
+    public var wraps: Bool {
+        get { gtk_label_get_wrap(label) != 0 }
+        set { gtk_label_set_wrap(label, newValue ? 1 : 0) }
+    }
+
+    /// 0 is start, 0.5 centre, 1 end.
+    public var xalign: Float {
+        get { gtk_label_get_xalign(label) }
+        set { gtk_label_set_xalign(label, newValue) }
+    }
+
+    public var ellipsizes: Bool {
+        get { gtk_label_get_ellipsize(label) != PANGO_ELLIPSIZE_NONE }
+        set { gtk_label_set_ellipsize(label, newValue ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE) }
+    }
+
+    public var isSelectable: Bool {
+        get { gtk_label_get_selectable(label) != 0 }
+        set { gtk_label_set_selectable(label, newValue ? 1 : 0) }
+    }
+
+    public var justifiesCentre: Bool {
+        get { gtk_label_get_justify(label) == GTK_JUSTIFY_CENTER }
+        set { gtk_label_set_justify(label, newValue ? GTK_JUSTIFY_CENTER : GTK_JUSTIFY_LEFT) }
+    }
+}

@@ -1,0 +1,37 @@
+import CGtk
+
+/// A `GtkStack`: one child visible at a time, each with a name (and a title for a switcher).
+public final class Stack: Widget {
+    public init() {
+        super.init(floating: UnsafeMutableRawPointer(gtk_stack_new()))
+    }
+
+    var stack: OpaquePointer { OpaquePointer(pointer) }
+
+    /// Adds a page a `StackSwitcher` shows as a tab titled `title`.
+    public func addTitled(_ child: Widget, name: String, title: String) {
+        gtk_stack_add_titled(stack, child.widget, name, title)
+    }
+
+    public func addNamed(_ child: Widget, name: String) {
+        gtk_stack_add_named(stack, child.widget, name)
+    }
+
+    public var visibleChildName: String? {
+        get { gtk_stack_get_visible_child_name(stack).map { String(cString: $0) } }
+        set { if let newValue { gtk_stack_set_visible_child_name(stack, newValue) } }
+    }
+
+    public var transitionsCrossfade: Bool {
+        get { gtk_stack_get_transition_type(stack) == GTK_STACK_TRANSITION_TYPE_CROSSFADE }
+        set { gtk_stack_set_transition_type(stack, newValue ? GTK_STACK_TRANSITION_TYPE_CROSSFADE : GTK_STACK_TRANSITION_TYPE_NONE) }
+    }
+}
+
+/// A `GtkStackSwitcher`: a row of tabs, one per titled page of a stack.
+public final class StackSwitcher: Widget {
+    public init(stack: Stack) {
+        super.init(floating: UnsafeMutableRawPointer(gtk_stack_switcher_new()))
+        gtk_stack_switcher_set_stack(OpaquePointer(pointer), stack.stack)
+    }
+}

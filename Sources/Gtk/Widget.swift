@@ -1,0 +1,111 @@
+import CGtk
+
+/// A `GtkWidget`: anything that can be shown.
+open class Widget: Object {
+    public var widget: UnsafeMutablePointer<GtkWidget> { pointer.assumingMemoryBound(to: GtkWidget.self) }
+
+    public var isVisible: Bool {
+        get { gtk_widget_get_visible(widget) != 0 }
+        set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
+    }
+
+    public var isSensitive: Bool {
+        get { gtk_widget_get_sensitive(widget) != 0 }
+        set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
+    }
+
+    public var hexpand: Bool {
+        get { gtk_widget_get_hexpand(widget) != 0 }
+        set { gtk_widget_set_hexpand(widget, newValue ? 1 : 0) }
+    }
+
+    public var vexpand: Bool {
+        get { gtk_widget_get_vexpand(widget) != 0 }
+        set { gtk_widget_set_vexpand(widget, newValue ? 1 : 0) }
+    }
+
+    public var halign: Align {
+        get { Align(gtk_widget_get_halign(widget)) }
+        set { gtk_widget_set_halign(widget, newValue.gtk) }
+    }
+
+    public var valign: Align {
+        get { Align(gtk_widget_get_valign(widget)) }
+        set { gtk_widget_set_valign(widget, newValue.gtk) }
+    }
+
+    public var tooltip: String? {
+        get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
+        set { gtk_widget_set_tooltip_text(widget, newValue) }
+    }
+
+    /// The name assistive technologies announce. Set it where the visible text alone is not the name.
+    public func setAccessibleLabel(_ label: String) {
+        tripgtk_accessible_set_label(OpaquePointer(pointer), label)
+    }
+
+    public func setMargins(_ all: Int) {
+        setMargins(top: all, bottom: all, start: all, end: all)
+    }
+
+    public func setMargins(top: Int, bottom: Int, start: Int, end: Int) {
+        gtk_widget_set_margin_top(widget, Int32(top))
+        gtk_widget_set_margin_bottom(widget, Int32(bottom))
+        gtk_widget_set_margin_start(widget, Int32(start))
+        gtk_widget_set_margin_end(widget, Int32(end))
+    }
+
+    public func setSizeRequest(width: Int, height: Int) {
+        gtk_widget_set_size_request(widget, Int32(width), Int32(height))
+    }
+
+    public func addCSSClass(_ name: String) {
+        gtk_widget_add_css_class(widget, name)
+    }
+
+    public func removeCSSClass(_ name: String) {
+        gtk_widget_remove_css_class(widget, name)
+    }
+
+    @discardableResult
+    public func grabFocus() -> Bool {
+        gtk_widget_grab_focus(widget) != 0
+    }
+
+    /// The toplevel window this widget sits in, once it is in one.
+    public var rootWindow: UnsafeMutablePointer<GtkWindow>? {
+        guard let root = gtk_widget_get_root(widget) else { return nil }
+        let instance = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GTypeInstance.self)
+        guard g_type_check_instance_is_a(instance, gtk_window_get_type()) != 0 else { return nil }
+        return UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)
+    }
+
+    /// Runs when the widget is mapped: shown on screen, e.g. its tab selected.
+    @discardableResult
+    public func onMap(_ handler: @escaping @MainActor () -> Void) -> UInt {
+        on("map", handler)
+    }
+}
+
+/// How a widget sits in space larger than it needs.
+public enum Align: Sendable {
+    case fill, start, end, center
+
+    init(_ align: GtkAlign) {
+        switch align {
+        case GTK_ALIGN_START: self = .start
+        case GTK_ALIGN_END: self = .end
+        case GTK_ALIGN_CENTER: self = .center
+        default: self = .fill
+        }
+    }
+
+    var gtk: GtkAlign {
+        switch self {
+        case .fill: GTK_ALIGN_FILL
+        case .start: GTK_ALIGN_START
+        case .end: GTK_ALIGN_END
+        case .center: GTK_ALIGN_CENTER
+        }
+    }
+}

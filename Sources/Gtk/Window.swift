@@ -1,0 +1,63 @@
+import CGtk
+
+/// A `GtkWindow`. GTK keeps a toplevel alive until `destroy()`; this wrapper adds its own reference.
+open class Window: Widget {
+    public init(taking window: UnsafeMutablePointer<GtkWidget>) {
+        super.init(floating: UnsafeMutableRawPointer(window))
+    }
+
+    public var window: UnsafeMutablePointer<GtkWindow> { pointer.assumingMemoryBound(to: GtkWindow.self) }
+
+    public var title: String? {
+        get { gtk_window_get_title(window).map { String(cString: $0) } }
+        set { gtk_window_set_title(window, newValue) }
+    }
+
+    public func setDefaultSize(width: Int, height: Int) {
+        gtk_window_set_default_size(window, Int32(width), Int32(height))
+    }
+
+    public func setChild(_ child: Widget) {
+        gtk_window_set_child(window, child.widget)
+    }
+
+    public func setTitlebar(_ bar: Widget) {
+        gtk_window_set_titlebar(window, bar.widget)
+    }
+
+    public func present() {
+        gtk_window_present(window)
+    }
+
+    /// Closes the window for good; GTK drops its reference and the handlers connected to it.
+    public func destroy() {
+        gtk_window_destroy(window)
+    }
+
+    /// Runs once, after the first frame of this window has been painted.
+    public func onFirstFrame(_ handler: @escaping @MainActor () -> Void) {
+        let mapHandler = HandlerID()
+        mapHandler.value = onMap { [widget] in
+            g_signal_handler_disconnect(widget, gulong(mapHandler.value))
+            guard let clock = gtk_widget_get_frame_clock(widget) else { return handler() }
+            let paintHandler = HandlerID()
+            paintHandler.value = Object(borrowed: UnsafeMutableRawPointer(clock)).on("after-paint") {
+                g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), gulong(paintHandler.value))
+                handler()
+            }
+        }
+    }
+}
+
+/// A handler id a one-shot handler reads to disconnect itself.
+@MainActor
+private final class HandlerID {
+    var value: UInt = 0
+}
+
+/// A plain toplevel `GtkWindow`.
+public final class PlainWindow: Window {
+    public init() {
+        super.init(taking: gtk_window_new())
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Gtk
+import TripCore
+import TripViewModels
+
+/// One row of the Deals list: picture, title, hotel count and price.
+/// Recycled by the list: `show` may be called again with another deal.
+@MainActor
+final class DealRowView: Widget {
+    private let picture = Picture()
+    private let title = Label()
+    private let hotels = Label()
+    private let price = Label()
+    private let images: any ImageSource
+    private var pictureURL: URL?
+    private var pictureTask: Task<Void, Never>?
+
+    init(images: any ImageSource) {
+        self.images = images
+        let row = Box(.horizontal, spacing: 16)
+        super.init(floating: row.pointer)
+
+        let frame = Box(.vertical)
+        frame.addCSSClass("deal-thumb")
+        frame.setSizeRequest(width: 120, height: 80)
+        frame.valign = .center
+        frame.append(Image(iconName: "image-x-generic-symbolic", pixelSize: 32))
+        picture.setSizeRequest(width: 120, height: 80)
+        let overlay = Overlay(base: frame, over: picture)
+
+        title.addCSSClass("deal-title")
+        hotels.addCSSClass("dim-label")
+        price.addCSSClass("deal-price")
+        for label in [title, hotels] {
+            label.xalign = 0
+            label.ellipsizes = true
+        }
+        let text = Box(.vertical, spacing: 4, [title, hotels])
+        text.valign = .center
+        text.hexpand = true
+        price.valign = .center
+
+        row.append(overlay)
+        row.append(text)
+        row.append(price)
+        row.setMargins(top: 8, bottom: 8, start: 12, end: 12)
+    }
+
+    func show(_ deal: DealRow) {
+        title.text = deal.title
+        hotels.text = deal.hotels
+        price.text = deal.price
+        setAccessibleLabel(deal.accessibleName)
+        loadPicture(deal.imageURL)
+    }
+
+    /// Fetches the picture behind the placeholder; a missing or broken picture keeps the placeholder.
+    private func loadPicture(_ url: URL?) {
+        guard url != pictureURL else { return }
+        pictureTask?.cancel()
+        picture.clear()
+        pictureURL = url
+        guard let url else { return }
+        pictureTask = Task { [weak self, images] in
+            guard let data = try? await images.imageData(at: url), let self, self.pictureURL == url else { return }
+            self.picture.setImage(data)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Gtk
+import TripCore
+import TripViewModels
+
+/// The Deals tab: holiday deals by destination, in the provider's order, with a Refresh button.
+@MainActor
+final class DealsPage {
+    let root = Box(.vertical)
+    private let model: DealsViewModel
+    private let list: ListView<DealRow, DealRowView>
+    private let status: StatusView
+    private let refreshButton = Button(label: "Refresh")
+    private let refreshSpinner = Spinner()
+    private var shownRows: [DealRow] = []
+
+    init(model: DealsViewModel, images: any ImageSource) {
+        self.model = model
+        list = ListView(accessibleLabel: "Deals",
+                        makeRow: { DealRowView(images: images) },
+                        bind: { row, deal in row.show(deal) })
+        list.addCSSClass("deals")
+        status = StatusView(content: ScrolledWindow(list)) { [weak model] in model?.retry() }
+
+        let heading = Label("Holiday deals · 7 nights for 2 from London")
+        heading.addCSSClass("heading")
+        heading.xalign = 0
+        heading.hexpand = true
+        refreshSpinner.setAccessibleLabel("Refreshing")
+        refreshButton.onClicked { [weak model] in model?.refresh() }
+        let toolbar = Box(.horizontal, spacing: 8, [heading, refreshSpinner, refreshButton])
+        toolbar.setMargins(top: 8, bottom: 8, start: 12, end: 12)
+
+        root.append(toolbar)
+        root.append(status.root)
+        root.onMap { [weak model] in model?.appear() }
+        observe { [weak self] in self?.render() }
+    }
+
+    private func render() {
+        refreshSpinner.isSpinning = model.isRefreshing
+        refreshSpinner.isVisible = model.isRefreshing
+        refreshButton.isSensitive = !model.isRefreshing && model.state != .loading
+        switch model.state {
+        case .idle, .loading:
+            status.show(.loading)
+        case .failed(let failure):
+            status.show(.failed(failure))
+        case .loaded(let rows) where rows.isEmpty:
+            status.show(.empty(title: "No deals right now",
+                               message: "The provider has no holiday deals for these dates. Try Refresh later."))
+        case .loaded(let rows):
+            if rows != shownRows {
+                shownRows = rows
+                list.store.replaceAll(rows)
+            }
+            status.show(.content, notice: model.refreshFailure)
+        }
+    }
+}

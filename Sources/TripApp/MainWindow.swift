@@ -1,0 +1,43 @@
+import Gtk
+import TripViewModels
+
+/// The one window: a header bar whose tabs switch between Deals, Search, Favourites and Settings.
+@MainActor
+final class MainWindow {
+    let window: ApplicationWindow
+    private let deals: DealsPage
+    private let placeholders: [PlaceholderPage]
+
+    init(application: Application, services: Services) {
+        window = ApplicationWindow(application: application)
+        window.title = "Tripboard"
+        window.setDefaultSize(width: 960, height: 720)
+
+        deals = DealsPage(model: DealsViewModel(service: services.deals), images: services.images)
+        let search = PlaceholderPage(
+            iconName: "system-search-symbolic", title: "Coach search is on its way",
+            message: "This tab will find one-way coach departures between two cities on a date, "
+                + "with prices, seats and amenities, shown as the results arrive.")
+        let favourites = PlaceholderPage(
+            iconName: "starred-symbolic", title: "Favourite stops are on their way",
+            message: "This tab will show the next buses in London and trams in Melbourne at the stops "
+                + "you choose, refreshed on a countdown.")
+        let settings = PlaceholderPage(
+            iconName: "emblem-system-symbolic", title: "Settings are on their way",
+            message: "This tab will choose between the built-in demo and live services, and hold "
+                + "credentials, defaults and the refresh interval. Until then, Tripboard uses the demo.")
+        placeholders = [search, favourites, settings]
+
+        let stack = Stack()
+        stack.transitionsCrossfade = true
+        stack.addTitled(deals.root, name: "deals", title: "Deals")
+        stack.addTitled(search.root, name: "search", title: "Search")
+        stack.addTitled(favourites.root, name: "favourites", title: "Favourites")
+        stack.addTitled(settings.root, name: "settings", title: "Settings")
+
+        let header = HeaderBar()
+        header.setTitleWidget(StackSwitcher(stack: stack))
+        window.setTitlebar(header)
+        window.setChild(stack)
+    }
+}

@@ -1,0 +1,39 @@
+import Gtk
+
+/// A centred status: an icon, a title and a sentence, and optionally a Retry button.
+/// What every page shows instead of a blank pane.
+@MainActor
+final class StatusMessage {
+    let root = Box(.vertical, spacing: 12)
+    private let icon: Image
+    private let title = Label()
+    private let message = Label()
+    private let retryButton = Button(label: "Retry")
+
+    init(iconName: String = "dialog-information-symbolic", onRetry: (@MainActor () -> Void)? = nil) {
+        icon = Image(iconName: iconName, pixelSize: 64)
+        icon.addCSSClass("dim-label")
+        title.addCSSClass("status-title")
+        title.wraps = true
+        title.justifiesCentre = true
+        message.wraps = true
+        message.justifiesCentre = true
+        message.addCSSClass("dim-label")
+        [icon, title, message, retryButton].forEach(root.append)
+        retryButton.halign = .center
+        retryButton.addCSSClass("suggested-action")
+        retryButton.isVisible = onRetry != nil
+        if let onRetry { retryButton.onClicked(onRetry) }
+        root.halign = .center
+        root.valign = .center
+        root.setMargins(32)
+        root.setSizeRequest(width: 360, height: -1)
+    }
+
+    /// Shows `title` and `text`; the Retry button only when `retryable`.
+    func show(title: String, text: String, retryable: Bool = false) {
+        self.title.text = title
+        message.text = text
+        retryButton.isVisible = retryable
+    }
+}

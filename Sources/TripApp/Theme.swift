@@ -1,0 +1,18 @@
+import Gtk
+
+/// The app's own styling, on top of the GTK theme.
+enum Theme {
+    static let css = """
+    .status-title { font-size: 1.5em; font-weight: bold; }
+    .heading { font-weight: bold; }
+    .deal-thumb { background-color: alpha(currentColor, 0.08); border-radius: 8px; }
+    .deal-title { font-weight: bold; font-size: 1.1em; }
+    .deal-price { font-weight: bold; font-size: 1.15em; color: @theme_selected_bg_color; }
+    .notice { background-color: alpha(@warning_color, 0.18); padding: 6px 12px; }
+    .placeholder-tab { padding: 24px; }
+    """
+
+    static func apply() {
+        StyleSheet.apply(css)
+    }
+}

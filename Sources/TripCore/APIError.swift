@@ -1,0 +1,23 @@
+/// What went wrong talking to a service, split by layer.
+public enum APIError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// No usable response: unreachable host, timeout, connection dropped, body over the size cap.
+    case transport(String)
+    /// The service answered with a non-2xx status.
+    case httpStatus(Int)
+    /// The body was not the shape the API documents.
+    case decoding(String)
+    /// The service answered, well-formed, that it could not do what was asked.
+    case service(String)
+    /// The request was cancelled because a newer one replaced it or the user stopped it.
+    case cancelled
+
+    public var description: String {
+        switch self {
+        case .transport(let reason): "could not reach the service: \(reason)"
+        case .httpStatus(let status): "the service answered HTTP \(status)"
+        case .decoding(let reason): "the service sent a response that could not be read: \(reason)"
+        case .service(let message): "the service reported an error: \(message)"
+        case .cancelled: "the request was cancelled"
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+import TripCore
+
+/// The demo service over real HTTP on 127.0.0.1, for tests and for anyone building a client.
+public struct DemoHTTPServer: Sendable {
+    public let service: DemoService
+    public let port: Int
+    /// Largest request body accepted.
+    public static let maxRequestBytes = 1 << 20
+
+    /// - Parameter port: 0 picks a free port; `onReady` learns which.
+    public init(service: DemoService = DemoService(), port: Int = 0) {
+        self.service = service
+        self.port = port
+    }
+
+    /// Serves until the surrounding task is cancelled. `onReady` gets the port once it is listening.
+    public func run(onReady: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        let application = Application(
+            responder: DemoResponder(service: service),
+            configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: port),
+                                                    serverName: "tripboard-demo"),
+            onServerRunning: { channel in await onReady(channel.localAddress?.port ?? 0) },
+            logger: Logger(label: "tripboard-demo", factory: { _ in SwiftLogNoOpLogHandler() }))
+        try await application.runService(gracefulShutdownSignals: [])
+    }
+}
+
+/// Turns each Hummingbird request into an `HTTPRequest` for `DemoService` and back.
+private struct DemoResponder: HTTPResponder {
+    typealias Context = BasicRequestContext
+    let service: DemoService
+
+    func respond(to request: Request, context: Context) async throws -> Response {
+        var request = request
+        let body = try await request.collectBody(upTo: DemoHTTPServer.maxRequestBytes)
+        var components = URLComponents()
+        components.scheme = "http"
+        components.host = "127.0.0.1"
+        components.percentEncodedPath = request.uri.path
+        components.percentEncodedQuery = request.uri.query
+        guard let url = components.url,
+              let method = TripCore.HTTPRequest.Method(rawValue: request.method.rawValue)
+        else {
+            return Response(status: .badRequest)
+        }
+        var headers: [String: String] = [:]
+        for field in request.headers { headers[field.name.canonicalName] = field.value }
+        let answer = await service.respond(to: TripCore.HTTPRequest(
+            method: method, url: url, headers: headers,
+            body: body.readableBytes > 0 ? Data(body.readableBytesView) : nil))
+        var responseHeaders = HTTPFields()
+        for (name, value) in answer.headers {
+            if let field = HTTPField.Name(name) { responseHeaders[field] = value }
+        }
+        return Response(status: .init(code: answer.status), headers: responseHeaders,
+                        body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer.body)))
+    }
+}

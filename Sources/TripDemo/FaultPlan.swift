@@ -1,0 +1,80 @@
+import Foundation
+import Synchronization
+
+/// Failures the demo service injects on purpose, so clients' error paths can be exercised for real.
+///
+/// A spec is a comma-separated list of `ROUTE=FAULT[@N]`: ROUTE is `deals` or `images`; FAULT is an
+/// HTTP status (`503`), `malformed` (a 200 whose body is not JSON), `huge` (a 200 with a 32 MiB
+/// body) or `hang` (no answer until the client gives up); `@N` limits it to the route's first N
+/// requests. Example: `deals=503@1` fails the first deals request only.
+public final class FaultPlan: Sendable {
+    public enum Route: String, Sendable, CaseIterable {
+        case deals, images
+    }
+
+    public enum Fault: Sendable, Equatable {
+        case status(Int)
+        case malformed
+        case huge
+        case hang
+    }
+
+    struct Rule: Sendable, Equatable {
+        var route: Route
+        var fault: Fault
+        var limit: Int?
+    }
+
+    private let rules: [Rule]
+    private let counts = Mutex<[Route: Int]>([:])
+
+    public struct ParseError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// No faults: every request is answered normally.
+    public convenience init() {
+        self.init(rules: [])
+    }
+
+    init(rules: [Rule]) {
+        self.rules = rules
+    }
+
+    public convenience init(spec: String) throws(ParseError) {
+        var rules: [Rule] = []
+        for item in spec.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !item.isEmpty {
+            let sides = item.split(separator: "=", maxSplits: 1).map(String.init)
+            guard sides.count == 2, let route = Route(rawValue: sides[0]) else {
+                throw ParseError(description: "unknown fault target in “\(item)”; use \(Route.allCases.map(\.rawValue).joined(separator: " or "))=FAULT")
+            }
+            let parts = sides[1].split(separator: "@", maxSplits: 1).map(String.init)
+            let fault: Fault
+            switch parts[0] {
+            case "malformed": fault = .malformed
+            case "huge": fault = .huge
+            case "hang": fault = .hang
+            case let text where Int(text).map { (100...599).contains($0) } == true: fault = .status(Int(text)!)
+            default: throw ParseError(description: "unknown fault “\(parts[0])”; use an HTTP status, malformed, huge or hang")
+            }
+            var limit: Int?
+            if parts.count == 2 {
+                guard let count = Int(parts[1]), count > 0 else {
+                    throw ParseError(description: "“@\(parts[1])” is not a positive request count")
+                }
+                limit = count
+            }
+            rules.append(Rule(route: route, fault: fault, limit: limit))
+        }
+        self.init(rules: rules)
+    }
+
+    /// Counts one request to `route` and returns the fault to inject into it, if any.
+    func nextFault(for route: Route) -> Fault? {
+        let index = counts.withLock { counts in
+            defer { counts[route, default: 0] += 1 }
+            return counts[route, default: 0]
+        }
+        return rules.first { $0.route == route && ($0.limit.map { index < $0 } ?? true) }?.fault
+    }
+}

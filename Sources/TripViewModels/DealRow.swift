@@ -1,0 +1,24 @@
+import Foundation
+import TripCore
+
+/// One deal as the Deals list shows it, every string ready to display.
+public struct DealRow: Sendable, Equatable, Identifiable {
+    public var id: DealKey
+    public var title: String
+    /// "234 hotels"
+    public var hotels: String
+    /// "from £184.96"
+    public var price: String
+    public var imageURL: URL?
+
+    public init(_ deal: Deal, formatter: PriceFormatter) {
+        id = deal.key
+        title = deal.title
+        hotels = deal.count == 1 ? "1 hotel" : "\(deal.count) hotels"
+        price = "from \(formatter.string(deal.minPrice, currency: deal.currency))"
+        imageURL = deal.imageURL
+    }
+
+    /// What a screen reader says for the row: "Morocco, 234 hotels, from £184.96".
+    public var accessibleName: String { "\(title), \(hotels), \(price)" }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Observation
+import TripCore
+
+/// The Deals screen: loads deals once it is first shown, in the provider's order, with retry and refresh.
+@MainActor
+@Observable
+public final class DealsViewModel {
+    public private(set) var state: LoadState<[DealRow]> = .idle
+    /// A refresh is running while the previous deals stay on screen.
+    public private(set) var isRefreshing = false
+    /// A refresh failed; the deals shown are the previous ones.
+    public private(set) var refreshFailure: UserFacingError?
+    /// Entries the service sent that were malformed and left out of the list.
+    public private(set) var skippedCount = 0
+
+    @ObservationIgnored private let service: any DealsService
+    @ObservationIgnored private let now: @Sendable () -> Date
+    @ObservationIgnored private let formatter: PriceFormatter
+    @ObservationIgnored private var task: Task<Void, Never>?
+    @ObservationIgnored private var generation = 0
+    /// The query of the latest load, so Retry asks exactly the same again.
+    @ObservationIgnored private var lastQuery: DealsQuery?
+
+    public init(service: any DealsService, now: @escaping @Sendable () -> Date = Date.init,
+                formatter: PriceFormatter = PriceFormatter()) {
+        self.service = service
+        self.now = now
+        self.formatter = formatter
+    }
+
+    /// The screen became visible: load unless something is loaded or loading already.
+    public func appear() {
+        if case .idle = state { load(DealsQuery.standard(now: now())) }
+    }
+
+    /// Fetch afresh; deals on screen stay until the new ones arrive.
+    public func refresh() {
+        load(DealsQuery.standard(now: now()))
+    }
+
+    /// Repeat the request that failed.
+    public func retry() {
+        load(lastQuery ?? DealsQuery.standard(now: now()))
+    }
+
+    /// Stops the running load, if any; what is on screen stays.
+    public func cancel() {
+        task?.cancel()
+        task = nil
+        generation += 1
+        isRefreshing = false
+        if case .loading = state { state = .idle }
+    }
+
+    private func load(_ query: DealsQuery) {
+        task?.cancel()
+        generation += 1
+        let current = generation
+        lastQuery = query
+        refreshFailure = nil
+        if state.value != nil {
+            isRefreshing = true
+        } else {
+            state = .loading
+        }
+        let service = service
+        task = Task { [weak self] in
+            let outcome: Result<DealsResult, APIError>
+            do throws(APIError) {
+                outcome = .success(try await service.fetchDeals(query))
+            } catch {
+                outcome = .failure(error)
+            }
+            self?.finish(outcome, generation: current)
+        }
+    }
+
+    private func finish(_ outcome: Result<DealsResult, APIError>, generation finished: Int) {
+        guard finished == generation else { return }
+        task = nil
+        isRefreshing = false
+        switch outcome {
+        case .success(let result):
+            skippedCount = result.skipped
+            state = .loaded(result.deals.map { DealRow($0, formatter: formatter) })
+        case .failure(.cancelled):
+            if state.value == nil { state = .idle }
+        case .failure(let error):
+            let failure = UserFacingError(error, service: "the deals service")
+            if state.value != nil {
+                refreshFailure = failure
+            } else {
+                state = .failed(failure)
+            }
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import TripCore
+
+/// An error as a person reads it: a short title, a sentence or two, and whether trying again can help.
+public struct UserFacingError: Error, Sendable, Equatable {
+    public var title: String
+    public var message: String
+    public var canRetry: Bool
+
+    public init(title: String, message: String, canRetry: Bool = true) {
+        self.title = title
+        self.message = message
+        self.canRetry = canRetry
+    }
+
+    /// Explains an `APIError` from the service called `service` (e.g. "the deals service").
+    public init(_ error: APIError, service: String) {
+        switch error {
+        case .transport(let reason):
+            self.init(title: "Can’t reach \(service)",
+                      message: "Check the connection and try again. (\(reason))")
+        case .httpStatus(let status) where status >= 500:
+            self.init(title: "\(service.prefix(1).uppercased())\(service.dropFirst()) is having trouble",
+                      message: "It answered with error \(status). Trying again in a moment often helps.")
+        case .httpStatus(let status):
+            let retryable = status == 408 || status == 429
+            self.init(title: "\(service.prefix(1).uppercased())\(service.dropFirst()) refused the request",
+                      message: retryable
+                        ? "It is busy (error \(status)). Try again in a moment."
+                        : "It answered with error \(status). Check the address and credentials in Settings.",
+                      canRetry: retryable)
+        case .decoding(let reason):
+            self.init(title: "Unexpected answer from \(service)",
+                      message: "Tripboard could not read what it sent: \(reason).")
+        case .service(let message):
+            self.init(title: "\(service.prefix(1).uppercased())\(service.dropFirst()) reported a problem",
+                      message: message)
+        case .cancelled:
+            self.init(title: "Cancelled", message: "The request was cancelled.")
+        }
+    }
+}

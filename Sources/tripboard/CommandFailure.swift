@@ -1,0 +1,24 @@
+import ArgumentParser
+import Foundation
+import TripCore
+
+/// Ends a subcommand that failed with one plain line on stderr and a non-zero status.
+enum CommandFailure {
+    static func exit(with error: any Error) -> Never {
+        let message: String
+        let status: Int32
+        switch error {
+        case let error as APIError:
+            message = error.description
+            status = 1
+        case let error as ValidationError:
+            message = error.message
+            status = 2
+        default:
+            message = String(describing: error)
+            status = 1
+        }
+        FileHandle.standardError.write(Data("tripboard: \(message)\n".utf8))
+        Foundation.exit(status)
+    }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+
+/// Options every subcommand takes.
+struct CommonOptions: ParsableArguments {
+    @Flag(help: "Print one JSON array instead of a table.")
+    var json = false
+
+    @Option(name: .customLong("base-url"), help: "Use this address for the service instead of the demo or the environment.",
+            transform: CommonOptions.url)
+    var baseURL: URL?
+
+    @Option(help: "Pretend it is this moment (ISO 8601, e.g. 2026-11-22T09:00:00Z), for reproducible output.",
+            transform: CommonOptions.date)
+    var now: Date?
+
+    var clock: @Sendable () -> Date {
+        let pinned = now
+        return { pinned ?? Date() }
+    }
+
+    static func url(_ text: String) throws -> URL {
+        guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {
+            throw ValidationError("“\(text)” is not an http or https address")
+        }
+        return url
+    }
+
+    static func date(_ text: String) throws -> Date {
+        if let date = try? Date(text, strategy: .iso8601) { return date }
+        if let date = try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) { return date }
+        throw ValidationError("“\(text)” is not an ISO 8601 date and time such as 2026-11-22T09:00:00Z")
+    }
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import TripApp
+import TripCore
+
+/// `tripboard deals`: the holiday deals, in the provider's order.
+struct DealsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "deals", abstract: "Print holiday deals by destination, sorted by position.")
+
+    @OptionGroup var options: CommonOptions
+
+    func run() async throws {
+        let services = Services(environment: ProcessInfo.processInfo.environment, dealsEndpoint: options.baseURL)
+        let result = try await services.deals.fetchDeals(DealsQuery.standard(now: options.clock()))
+        if options.json {
+            print(try JSONOutput.encode(result.deals.map(DealOutput.init)))
+        } else {
+            print(table(result.deals))
+        }
+        if result.skipped > 0 {
+            FileHandle.standardError.write(Data("tripboard: left out \(result.skipped) malformed deal(s)\n".utf8))
+        }
+    }
+
+    private func table(_ deals: [Deal]) -> String {
+        let formatter = PriceFormatter()
+        let rows = deals.map { deal in
+            [String(deal.position), deal.title, String(deal.count), formatter.string(deal.minPrice, currency: deal.currency)]
+        }
+        return TextTable(header: ["POS", "DESTINATION", "HOTELS", "FROM"], rows: rows,
+                         rightAligned: [0, 2, 3]).rendered
+    }
+}
+
+/// A deal as `--json` prints it (field names are the contract in DESIGN.md).
+struct DealOutput: Encodable {
+    var key: String
+    var type: Int
+    var id: Int
+    var title: String
+    var count: Int
+    var min_price: Decimal
+    var currency: String
+    var position: Int
+    var image_url: String?
+
+    init(_ deal: Deal) {
+        key = deal.key.description
+        type = deal.key.type
+        id = deal.key.id
+        title = deal.title
+        count = deal.count
+        min_price = deal.minPrice
+        currency = deal.currency
+        position = deal.position
+        image_url = deal.imageURL?.absoluteString
+    }
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import TripApp
+
+/// `tripboard` alone opens the window; with a subcommand it prints what the window would show.
+@main
+enum Entry {
+    /// Stays synchronous: GTK must own the main thread, and an async `main` would move work off it.
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.isEmpty {
+            exit(MainActor.assumeIsolated { TripboardApp.run() })
+        }
+        let command: any ParsableCommand
+        do {
+            command = try Tripboard.parseAsRoot(arguments)
+        } catch {
+            Tripboard.exit(withError: error)
+        }
+        guard let asyncCommand = command as? any AsyncParsableCommand else {
+            var command = command
+            do { try command.run() } catch { Tripboard.exit(withError: error) }
+            exit(0)
+        }
+        nonisolated(unsafe) var running = asyncCommand
+        Task {
+            do {
+                try await running.run()
+                exit(0)
+            } catch {
+                CommandFailure.exit(with: error)
+            }
+        }
+        dispatchMain()
+    }
+}
+
+/// The root command: lists the subcommands in `--help`.
+struct Tripboard: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tripboard",
+        abstract: "Holiday deals, coach departures and live arrivals. Without a subcommand, opens the window.",
+        subcommands: [DealsCommand.self, ServeDemoCommand.self])
+}
