@@ -25,3 +25,7 @@ static inline void tripgtk_message_dialog_set_secondary(GtkMessageDialog *dialog
 static inline void tripgtk_accessible_set_label(GtkAccessible *accessible, const char *label) {
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
+
+static inline void tripgtk_signal_emit(gpointer instance, const char *signal) {
+    g_signal_emit_by_name(instance, signal);
+}

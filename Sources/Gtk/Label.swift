@@ -14,6 +14,9 @@ public final class Label: Widget {
         set { gtk_label_set_text(label, newValue) }
     }
 
+    /// Always false: text is shown as given, so "<b>" from a service stays visible as "<b>".
+    public var usesMarkup: Bool { gtk_label_get_use_markup(label) != 0 }
+
     public var wraps: Bool {
         get { gtk_label_get_wrap(label) != 0 }
         set { gtk_label_set_wrap(label, newValue ? 1 : 0) }

@@ -28,3 +28,12 @@ public enum MainLoop {
         while g_main_context_iteration(nil, 0) != 0 {}
     }
 }
+
+/// GTK itself, for programs that drive widgets without an `Application` (tests, tools).
+@MainActor
+public enum Toolkit {
+    /// Initialises GTK on this thread; false when there is no display to connect to.
+    public static func initialize() -> Bool {
+        gtk_init_check() != 0
+    }
+}

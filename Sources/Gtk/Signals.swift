@@ -82,6 +82,11 @@ extension Object {
         connect(signal, thunk: unsafeBitCast(thunkUInt, to: GCallback.self), handler)
     }
 
+    /// Emits a signal that takes no arguments and returns nothing, as if GTK had.
+    public func emit(_ signal: String) {
+        tripgtk_signal_emit(pointer, signal)
+    }
+
     /// Disconnects a handler returned by `on`; GLib then releases its closure.
     public func disconnect(_ handlerID: UInt) {
         g_signal_handler_disconnect(pointer, gulong(handlerID))

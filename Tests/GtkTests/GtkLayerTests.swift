@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+@testable import Gtk
+
+/// The hand-written GTK layer against real GTK on a (virtual) display.
+@Suite(.serialized)
+@MainActor
+struct GtkLayerTests {
+    init() throws {
+        try #require(Toolkit.initialize(), "GTK needs a display: run under Xvfb (make test does)")
+    }
+
+    /// Every closure handed to GLib is released once the window holding its widgets is destroyed.
+    @Test func handlerBoxesAreReleasedWithTheWindow() {
+        MainLoop.iteratePending()
+        let before = SignalHandlers.liveCount
+        do {
+            let window = PlainWindow()
+            let button = Button(label: "Press")
+            button.onClicked {}
+            button.onMap {}
+            let list = ListView<String, Label>(accessibleLabel: "Names", makeRow: { Label() }) { row, name in
+                row.text = name
+            }
+            list.store.replaceAll(["Ada", "Grace"])
+            window.setChild(Box(.vertical, spacing: 0, [button, ScrolledWindow(list)]))
+            window.onFirstFrame {}
+            window.present()
+            MainLoop.iteratePending()
+            #expect(SignalHandlers.liveCount >= before + 4)
+            window.destroy()
+        }
+        MainLoop.iteratePending()
+        #expect(SignalHandlers.liveCount == before)
+    }
+
+    /// Disconnecting a handler releases its closure at once.
+    @Test func disconnectReleasesTheClosure() {
+        let before = SignalHandlers.liveCount
+        let button = Button(label: "Once")
+        let id = button.onClicked {}
+        #expect(SignalHandlers.liveCount == before + 1)
+        button.disconnect(id)
+        #expect(SignalHandlers.liveCount == before)
+    }
+
+    /// A signal reaches its Swift closure with the main actor's isolation.
+    @Test func signalsCallTheirClosure() {
+        var clicks = 0
+        let button = Button(label: "Count")
+        button.onClicked { clicks += 1 }
+        button.emit("clicked")
+        button.emit("clicked")
+        #expect(clicks == 2)
+    }
+
+    /// Values in a list store live exactly as long as the store holds them.
+    @Test func listStoreReleasesItsValues() {
+        let counter = Counter()
+        let store = ListStore<Tracked>()
+        store.replaceAll([Tracked(counter), Tracked(counter), Tracked(counter)])
+        #expect(counter.alive == 3)
+        #expect(store.count == 3)
+        #expect(store.value(at: 1) != nil)
+        #expect(store.value(at: 3) == nil)
+        store.splice(at: 0, removing: 2, inserting: [])
+        #expect(counter.alive == 1)
+        store.replaceAll([])
+        #expect(counter.alive == 0)
+    }
+
+    /// A list view makes rows for what is visible and binds each to its value.
+    @Test func listViewBindsVisibleRows() {
+        let window = PlainWindow()
+        window.setDefaultSize(width: 300, height: 400)
+        var bound: [String] = []
+        let list = ListView<String, Label>(accessibleLabel: "Cities", makeRow: { Label() }) { row, city in
+            row.text = city
+            bound.append(city)
+        }
+        list.store.replaceAll(["Montréal", "Québec", "Toronto"])
+        window.setChild(ScrolledWindow(list))
+        window.present()
+        for _ in 0..<20 { MainLoop.iteratePending() }
+        #expect(Set(bound) == ["Montréal", "Québec", "Toronto"])
+        window.destroy()
+        MainLoop.iteratePending()
+    }
+
+    /// Labels show service text as plain text, markup characters included.
+    @Test func labelsNeverParseMarkup() {
+        let label = Label("<b>Bold</b> & Isles")
+        #expect(label.text == "<b>Bold</b> & Isles")
+        #expect(!label.usesMarkup)
+    }
+
+    /// A picture accepts real image bytes and refuses anything else, keeping what it showed.
+    @Test func pictureDecodesImagesAndRefusesJunk() throws {
+        let picture = Picture()
+        #expect(!picture.setImage(Data("<html>not a picture</html>".utf8)))
+        #expect(!picture.hasImage)
+        let png = try #require(Data(base64Encoded: Self.onePixelPNG))
+        #expect(picture.setImage(png))
+        #expect(picture.hasImage)
+        #expect(!picture.setImage(Data([0xFF, 0xD8, 0xFF, 0x00])))
+        #expect(picture.hasImage)
+        picture.clear()
+        #expect(!picture.hasImage)
+    }
+
+    static let onePixelPNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
+}
+
+final class Counter {
+    var alive = 0
+}
+
+final class Tracked {
+    let counter: Counter
+    init(_ counter: Counter) {
+        self.counter = counter
+        counter.alive += 1
+    }
+    deinit { counter.alive -= 1 }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import TripCore
+
+struct ImageURLTemplateTests {
+    /// Every placeholder is filled, wherever it stands and however often.
+    @Test func fillsEveryPlaceholder() {
+        let template = ImageURLTemplate("http://h/{type}/{id}?w={width}&h={height}&again={id}")
+        #expect(template.url(for: DealKey(type: 4, id: 7), width: 10, height: 20)?.absoluteString
+            == "http://h/4/7?w=10&h=20&again=7")
+    }
+
+    /// A template that does not make a URL gives no picture rather than a crash.
+    @Test func invalidTemplateGivesNoURL() {
+        #expect(ImageURLTemplate("").url(for: DealKey(type: 1, id: 2), width: 1, height: 1) == nil)
+    }
+}
+
+struct PriceFormatterTests {
+    /// Prices show the currency's symbol, grouping and two decimals, rounding extra digits.
+    @Test(arguments: [
+        ("1057.94", "GBP", "£1,057.94"), ("285.6316", "GBP", "£285.63"), ("321", "GBP", "£321.00"),
+        ("52", "USD", "US$52.00"), ("19.5", "EUR", "€19.50"),
+    ])
+    func formatsInBritishEnglish(amount: String, currency: String, expected: String) {
+        let formatter = PriceFormatter(locale: Locale(identifier: "en_GB"))
+        #expect(formatter.string(Decimal(string: amount)!, currency: currency) == expected)
+    }
+
+    /// A bare POSIX locale still shows a symbol, not "GBP 12.00".
+    @Test func posixLocaleFallsBackToEnglish() {
+        let formatter = PriceFormatter(locale: Locale(identifier: "en_US_POSIX"))
+        #expect(formatter.string(12, currency: "GBP") == "£12.00")
+    }
+}
+
+struct DealsSourceTests {
+    /// Without TRIPBOARD_DEALS_URL the demo is used.
+    @Test func defaultsToDemo() {
+        #expect(DealsSource(environment: [:]) == .demo)
+        #expect(DealsSource(environment: ["TRIPBOARD_DEALS_URL": ""]) == .demo)
+    }
+
+    /// TRIPBOARD_DEALS_URL selects the live service, used as given, with its picture template.
+    @Test func environmentSelectsLive() {
+        let source = DealsSource(environment: [
+            "TRIPBOARD_DEALS_URL": "http://127.0.0.1:9/api/deals?fields=x",
+            "TRIPBOARD_DEALS_IMAGE_URL": "http://127.0.0.1:9/img/{type}/{id}",
+        ])
+        #expect(source == .live(endpoint: URL(string: "http://127.0.0.1:9/api/deals?fields=x")!,
+                                imageTemplate: ImageURLTemplate("http://127.0.0.1:9/img/{type}/{id}")))
+    }
+}
+
+struct AppDirectoriesTests {
+    /// Explicit variables win; otherwise XDG; otherwise the XDG defaults under HOME.
+    @Test func followsOverridesThenXDG() {
+        let explicit = AppDirectories(environment: ["TRIPBOARD_DATA_DIR": "/d", "TRIPBOARD_CACHE_DIR": "/c", "HOME": "/h"])
+        #expect(explicit.data.path == "/d")
+        #expect(explicit.cache.path == "/c")
+        let xdg = AppDirectories(environment: ["XDG_DATA_HOME": "/x/data", "XDG_CACHE_HOME": "/x/cache", "HOME": "/h"])
+        #expect(xdg.data.path == "/x/data/tripboard")
+        #expect(xdg.cache.path == "/x/cache/tripboard")
+        let defaults = AppDirectories(environment: ["HOME": "/h"])
+        #expect(defaults.data.path == "/h/.local/share/tripboard")
+        #expect(defaults.cache.path == "/h/.cache/tripboard")
+    }
+}

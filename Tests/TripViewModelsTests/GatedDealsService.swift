@@ -1,0 +1,72 @@
+import Foundation
+import Synchronization
+import TripCore
+
+/// A deals service whose answers the test hands out one call at a time, in any order.
+final class GatedDealsService: DealsService {
+    private struct State {
+        var waiting: [CheckedContinuation<Result<DealsResult, APIError>, Never>] = []
+        var queries: [DealsQuery] = []
+    }
+
+    private let state = Mutex(State())
+
+    /// Queries received so far, in order.
+    var queries: [DealsQuery] { state.withLock { $0.queries } }
+    var waitingCount: Int { state.withLock { $0.waiting.count } }
+
+    func fetchDeals(_ query: DealsQuery) async throws(APIError) -> DealsResult {
+        let result = await withCheckedContinuation { continuation in
+            state.withLock {
+                $0.queries.append(query)
+                $0.waiting.append(continuation)
+            }
+        }
+        return try result.get()
+    }
+
+    /// Answers the oldest unanswered call (or the one at `index`).
+    func answer(_ result: Result<DealsResult, APIError>, call index: Int = 0) {
+        let continuation = state.withLock { $0.waiting.remove(at: index) }
+        continuation.resume(returning: result)
+    }
+}
+
+/// Lets pending main-actor and service work run until `condition` holds (or gives up after a while).
+@MainActor
+func settle(until condition: @MainActor () -> Bool) async {
+    for _ in 0..<2_000 where !condition() {
+        await Task.yield()
+        try? await Task.sleep(for: .milliseconds(1))
+    }
+}
+
+/// Gives other tasks a moment to run, for checking that something does NOT happen.
+@MainActor
+func drain() async {
+    for _ in 0..<20 {
+        await Task.yield()
+        try? await Task.sleep(for: .milliseconds(1))
+    }
+}
+
+/// A wall clock the test moves by hand.
+final class TestClock: Sendable {
+    private let current: Mutex<Date>
+
+    init(_ start: Date) {
+        current = Mutex(start)
+    }
+
+    var now: Date { current.withLock { $0 } }
+
+    func advance(days: Int) {
+        current.withLock { $0 += TimeInterval(days * 86_400) }
+    }
+}
+
+func deal(_ title: String, position: Int, price: String = "100") -> Deal {
+    Deal(key: DealKey(type: 4, id: position + 1), title: title, count: position + 1,
+         minPrice: Decimal(string: price)!, currency: "GBP", position: position,
+         imageURL: URL(string: "http://img.example/\(position)"))
+}
