@@ -24,7 +24,11 @@ final class DealRowView: Widget {
         frame.addCSSClass("deal-thumb")
         frame.setSizeRequest(width: 120, height: 80)
         frame.valign = .center
-        frame.append(Image(iconName: "image-x-generic-symbolic", pixelSize: 32))
+        let placeholder = Image(iconName: "image-x-generic-symbolic", pixelSize: 32)
+        placeholder.addCSSClass("dim-label")
+        placeholder.vexpand = true
+        placeholder.valign = .center
+        frame.append(placeholder)
         picture.setSizeRequest(width: 120, height: 80)
         let overlay = Overlay(base: frame, over: picture)
 

@@ -11,6 +11,7 @@ final class DealsPage {
     private let status: StatusView
     private let refreshButton = Button(label: "Refresh")
     private let refreshSpinner = Spinner()
+    private let summary = Label()
     private var shownRows: [DealRow] = []
 
     init(model: DealsViewModel, images: any ImageSource) {
@@ -24,10 +25,14 @@ final class DealsPage {
         let heading = Label("Holiday deals · 7 nights for 2 from London")
         heading.addCSSClass("heading")
         heading.xalign = 0
-        heading.hexpand = true
+        summary.addCSSClass("dim-label")
+        summary.xalign = 0
+        summary.ellipsizes = true
+        let headings = Box(.vertical, spacing: 2, [heading, summary])
+        headings.hexpand = true
         refreshSpinner.setAccessibleLabel("Refreshing")
         refreshButton.onClicked { [weak model] in model?.refresh() }
-        let toolbar = Box(.horizontal, spacing: 8, [heading, refreshSpinner, refreshButton])
+        let toolbar = Box(.horizontal, spacing: 8, [headings, refreshSpinner, refreshButton])
         toolbar.setMargins(top: 8, bottom: 8, start: 12, end: 12)
 
         root.append(toolbar)
@@ -37,6 +42,8 @@ final class DealsPage {
     }
 
     private func render() {
+        summary.text = model.summary
+        summary.isVisible = !model.summary.isEmpty
         refreshSpinner.isSpinning = model.isRefreshing
         refreshSpinner.isVisible = model.isRefreshing
         refreshButton.isSensitive = !model.isRefreshing && model.state != .loading

@@ -14,13 +14,26 @@ public final class DealsViewModel {
     /// Entries the service sent that were malformed and left out of the list.
     public private(set) var skippedCount = 0
 
+    /// What the list holds, e.g. "21 destinations · check-in 20 December 2026"; empty until loaded.
+    public var summary: String {
+        guard let rows = state.value, let query = lastQuery else { return "" }
+        var parts = [rows.count == 1 ? "1 destination" : "\(rows.count) destinations"]
+        var style = Date.FormatStyle(date: .long, time: .omitted, locale: formatter.locale)
+        style.timeZone = TimeZone(identifier: "UTC")!
+        parts.append("check-in \(query.checkInDate.formatted(style))")
+        if skippedCount > 0 {
+            parts.append("\(skippedCount) left out because the service sent them incomplete")
+        }
+        return parts.joined(separator: " · ")
+    }
+
     @ObservationIgnored private let service: any DealsService
     @ObservationIgnored private let now: @Sendable () -> Date
     @ObservationIgnored private let formatter: PriceFormatter
     @ObservationIgnored private var task: Task<Void, Never>?
     @ObservationIgnored private var generation = 0
     /// The query of the latest load, so Retry asks exactly the same again.
-    @ObservationIgnored private var lastQuery: DealsQuery?
+    private var lastQuery: DealsQuery?
 
     public init(service: any DealsService, now: @escaping @Sendable () -> Date = Date.init,
                 formatter: PriceFormatter = PriceFormatter()) {

@@ -29,6 +29,7 @@ struct DealsViewModelTests {
         #expect(rows.last?.hotels == "9 hotels")
         #expect(rows.first?.hotels == "1 hotel")
         #expect(rows.last?.accessibleName == "Malta, 9 hotels, from £162.96")
+        #expect(model.summary == "2 destinations · check-in 20 December 2026")
     }
 
     /// Showing the page again does not reload what is loaded or loading.
@@ -125,6 +126,7 @@ struct DealsViewModelTests {
         service.answer(.success(DealsResult(deals: [deal("Malta", position: 8)], skipped: 3)))
         await settle { model.state.value != nil }
         #expect(model.skippedCount == 3)
+        #expect(model.summary == "1 destination · check-in 20 December 2026 · 3 left out because the service sent them incomplete")
     }
 
     /// An empty answer is loaded-and-empty, not a failure.

@@ -1,0 +1,37 @@
+# Tripboard — the two commands: `make run` opens the app on the demo service, `make test` runs every test.
+# Both install what is missing first (Debian packages through apt; Swift packages through SwiftPM).
+
+SWIFT ?= swift
+
+.PHONY: run test deps build unit e2e bench clean
+
+run: build
+	scripts/run-app.sh
+
+test: deps
+	$(SWIFT) build --build-tests
+	scripts/with-display.sh $(SWIFT) test --skip-build
+	Tests/e2e/run.sh
+
+deps:
+	scripts/install-deps.sh
+
+build: deps
+	$(SWIFT) build
+
+# Only the Swift tests (unit, integration over HTTP on 127.0.0.1, the GTK layer).
+unit: deps
+	$(SWIFT) build --build-tests
+	scripts/with-display.sh $(SWIFT) test --skip-build
+
+# Only the real-window tests.
+e2e: build
+	Tests/e2e/run.sh
+
+# Start-up time, memory and idle CPU of the real window; prints figures, asserts nothing.
+bench: deps
+	$(SWIFT) build -c release
+	scripts/with-display.sh scripts/bench.sh .build/release/tripboard
+
+clean:
+	rm -rf .build

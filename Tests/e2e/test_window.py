@@ -1,0 +1,278 @@
+"""End-to-end tests: the real Tripboard window under Xvfb, driven over AT-SPI by accessible names,
+the way a screen-reader user drives it. Run through Tests/e2e/run.sh (which provides the display,
+the session bus and the accessibility bus); prints 'N passed, N failed' and exits non-zero on failure."""
+from dogtail.config import config
+
+config.checkForA11y = False  # must precede the import of dogtail.tree
+config.logDebugToFile = False
+config.logDebugToStdOut = False
+
+import http.server
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import traceback
+
+import pyatspi
+import dogtail.tree as tree
+from dogtail.predicate import GenericPredicate
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+BIN = os.environ.get("TRIPBOARD_BIN", os.path.join(ROOT, ".build", "debug", "tripboard"))
+SHOTS = os.path.join(ROOT, "screenshots")
+TABS = ["Deals", "Search", "Favourites", "Settings"]
+
+
+def wait_for(what, condition, timeout=20.0):
+    """Polls `condition` until it returns something truthy; fails the test naming `what` otherwise."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            value = condition()
+            if value:
+                return value
+        except Exception:  # nodes vanish while the UI changes; look again
+            pass
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out after {timeout:.0f} s waiting for {what}")
+        time.sleep(0.1)
+
+
+def find(node, role=None, name=None, visible=False):
+    """First descendant with this role and exact name (and, if asked, visible now)."""
+    def match(candidate):
+        if role and candidate.roleName != role:
+            return False
+        if name is not None and candidate.name != name:
+            return False
+        return not visible or candidate.getState().contains(pyatspi.STATE_VISIBLE)
+    return node.findChild(match, retry=False, requireResult=False)
+
+
+def find_all(node, role):
+    return node.findChildren(GenericPredicate(roleName=role))
+
+
+def screenshot(name):
+    os.makedirs(SHOTS, exist_ok=True)
+    subprocess.run(["/usr/bin/import", "-window", "root", "-crop", "970x770+0+0",
+                    os.path.join(SHOTS, name)], check=True)
+
+
+def cpu_ticks(pid):
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return int(fields[11]) + int(fields[12])  # utime + stime
+
+
+class App:
+    """The real tripboard binary, launched with its own data and cache folders."""
+
+    def __init__(self, **env):
+        self.home = tempfile.mkdtemp(prefix="tripboard-e2e-")
+        environment = {k: v for k, v in os.environ.items() if not k.startswith("TRIPBOARD_")}
+        environment.update(TRIPBOARD_DATA_DIR=os.path.join(self.home, "data"),
+                           TRIPBOARD_CACHE_DIR=os.path.join(self.home, "cache"), **env)
+        self.process = subprocess.Popen([BIN], env=environment)
+        self.node = wait_for("the tripboard application on the accessibility bus", self._find)
+        self.window = wait_for("the Tripboard window", lambda: find(self.node, "frame", "Tripboard"))
+
+    def _find(self):
+        for application in tree.root.applications():
+            if application.name == "tripboard" and application.get_process_id() == self.process.pid:
+                return application
+        return None
+
+    def tab(self, name):
+        return wait_for(f"the {name} tab", lambda: find(self.node, "page tab", name))
+
+    def select(self, name):
+        tab = self.tab(name)
+        tab.doActionNamed("click")
+        wait_for(f"the {name} tab to be selected", lambda: tab.getState().contains(pyatspi.STATE_SELECTED))
+
+    def dialog(self):
+        """The message dialog on screen, if any (a toplevel of its own)."""
+        for child in self.node.children:
+            # Toplevels never report SHOWING without a window manager; VISIBLE they do.
+            if child.roleName in ("dialog", "alert") and child.getState().contains(pyatspi.STATE_VISIBLE):
+                return child
+        return None
+
+    def deal_rows(self):
+        deals = find(self.node, "list", "Deals")
+        if deals is None:
+            return []
+        return [item.children[0].name for item in deals.children if item.children]
+
+    def close(self):
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+
+
+class DemoServer:
+    """`tripboard serve-demo` on a free port, optionally with injected faults."""
+
+    def __init__(self, faults=""):
+        self.process = subprocess.Popen([BIN, "serve-demo", "--port", "0", "--faults", faults],
+                                        stdout=subprocess.PIPE, text=True)
+        line = self.process.stdout.readline()
+        assert "listening on http://127.0.0.1:" in line, f"serve-demo said: {line!r}"
+        self.base = line.strip().rsplit(" ", 1)[1]
+
+    def environment(self):
+        return {"TRIPBOARD_DEALS_URL": f"{self.base}/deals/search",
+                "TRIPBOARD_DEALS_IMAGE_URL": f"{self.base}/deals/images/{{type}}/{{id}}?width={{width}}&height={{height}}"}
+
+    def close(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
+
+
+def cli_deals(**env):
+    environment = {k: v for k, v in os.environ.items() if not k.startswith("TRIPBOARD_")}
+    environment.update(env)
+    out = subprocess.run([BIN, "deals", "--json"], env=environment, check=True, capture_output=True, text=True)
+    return json.loads(out.stdout)
+
+
+def sentence(deal):
+    hotels = "1 hotel" if deal["count"] == 1 else f"{deal['count']} hotels"
+    return f"{deal['title']}, {hotels}, from £{deal['min_price']:,.2f}"
+
+
+# ----------------------------------------------------------------------------------------------
+
+def test_four_tabs_and_demo_deals():
+    expected = cli_deals()
+    app = App()
+    try:
+        for name in TABS:
+            app.tab(name)
+        wait_for(f"'{len(expected)} destinations' on the Deals tab",
+                 lambda: any(label.name.startswith(f"{len(expected)} destinations ·")
+                             for label in find_all(app.node, "label")))
+        rows = wait_for("the first deals in the list", lambda: app.deal_rows() if len(app.deal_rows()) >= 5 else None)
+        wanted = [sentence(deal) for deal in expected[:len(rows)]]
+        assert rows == wanted, f"rows {rows} != command line {wanted}"
+        time.sleep(1.0)  # pictures arrive after the rows; let them land for the screenshot
+        screenshot("deals.png")
+        for name in ["Search", "Favourites", "Settings"]:
+            app.select(name)
+            time.sleep(0.4)  # the tab switch crossfades
+            screenshot(f"{name.lower()}.png")
+        app.select("Deals")
+        time.sleep(1.0)
+        before = cpu_ticks(app.process.pid)
+        time.sleep(3.0)
+        used = cpu_ticks(app.process.pid) - before
+        print(f"    idle window: {used} CPU ticks (1/100 s) over 3 s")
+    finally:
+        app.close()
+
+
+def test_retry_dialog_after_failed_first_request():
+    server = DemoServer(faults="deals=503@1")
+    app = App(**server.environment())
+    try:
+        dialog = wait_for("the error dialog", app.dialog)
+        text = " ".join(label.name for label in find_all(dialog, "label"))
+        assert "503" in text, f"dialog says: {text}"
+        assert find(dialog, "push button", "Cancel") is not None, "dialog has no Cancel"
+        screenshot("deals-error.png")
+        find(dialog, "push button", "Retry").doActionNamed("click")
+        wait_for("the dialog to close", lambda: app.dialog() is None)
+        rows = wait_for("deals after Retry", lambda: app.deal_rows() if len(app.deal_rows()) >= 5 else None)
+        assert rows[0].startswith("Canary Islands, "), rows
+    finally:
+        app.close()
+        server.close()
+
+
+def test_cancel_leaves_retry_in_the_page():
+    server = DemoServer(faults="deals=500@1")
+    app = App(**server.environment())
+    try:
+        dialog = wait_for("the error dialog", app.dialog)
+        find(dialog, "push button", "Cancel").doActionNamed("click")
+        wait_for("the dialog to close", lambda: app.dialog() is None)
+        retry = wait_for("a Retry button in the page", lambda: find(app.window, "push button", "Retry", visible=True))
+        screenshot("deals-error-cancelled.png")
+        retry.doActionNamed("click")
+        wait_for("deals after the page's Retry", lambda: len(app.deal_rows()) >= 5)
+    finally:
+        app.close()
+        server.close()
+
+
+class MarkupDealsHandler(http.server.BaseHTTPRequestHandler):
+    """A deals service whose title holds markup and whose picture is not an image."""
+    body = json.dumps({"Aggregates": {"HotelsByChildDestination": {
+        "4|1": {"Title": "<b>Bold</b> & Isles", "Count": 3, "MinPrice": 99.5, "Position": 0},
+        "4|2": {"Title": "Broken", "Count": 0},
+    }}}).encode()
+
+    def do_POST(self):
+        self.rfile.read(int(self.headers.get("Content-Length", 0)))
+        self._send(200, "application/json", self.body)
+
+    def do_GET(self):
+        self._send(200, "image/jpeg", b"<html>not a picture</html>")
+
+    def _send(self, status, kind, body):
+        self.send_response(status)
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args):
+        pass
+
+
+def test_titles_are_plain_text_and_broken_pictures_keep_placeholders():
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), MarkupDealsHandler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    app = App(TRIPBOARD_DEALS_URL=f"{base}/deals", TRIPBOARD_DEALS_IMAGE_URL=f"{base}/img/{{id}}.jpg")
+    try:
+        rows = wait_for("the one good deal", app.deal_rows)
+        assert rows == ["<b>Bold</b> & Isles, 3 hotels, from £99.50"], rows
+        wait_for("the title shown as typed", lambda: find(app.window, "label", "<b>Bold</b> & Isles"))
+        wait_for("the note about the left-out entry",
+                 lambda: any("1 left out" in label.name for label in find_all(app.window, "label")))
+        time.sleep(1.0)  # the broken picture has been fetched and refused by now
+        assert app.dialog() is None, "a broken picture must not open an error dialog"
+        screenshot("deals-plain-text.png")
+    finally:
+        app.close()
+        server.shutdown()
+
+
+def main():
+    tests = [value for name, value in globals().items() if name.startswith("test_") and callable(value)]
+    passed = failed = 0
+    for test in tests:
+        started = time.monotonic()
+        try:
+            test()
+            passed += 1
+            print(f"PASS {test.__name__} ({time.monotonic() - started:.1f} s)", flush=True)
+        except Exception:
+            failed += 1
+            print(f"FAIL {test.__name__} ({time.monotonic() - started:.1f} s)", flush=True)
+            traceback.print_exc()
+    print(f"e2e: {passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
