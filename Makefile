@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 
-.PHONY: run test deps build unit e2e bench clean
+.PHONY: run test deps build unit e2e bench install clean
 
 run: build
 	scripts/run-app.sh
@@ -32,6 +32,16 @@ e2e: build
 bench: deps
 	$(SWIFT) build -c release
 	scripts/with-display.sh scripts/bench.sh .build/release/tripboard
+
+# Installs the binary, its demo data, the desktop entry, metainfo and icon under PREFIX.
+PREFIX ?= /usr/local
+install: build
+	$(SWIFT) build -c release
+	install -Dm755 .build/release/tripboard $(DESTDIR)$(PREFIX)/bin/tripboard
+	cp -r .build/release/Tripboard_TripDemo.resources $(DESTDIR)$(PREFIX)/bin/
+	install -Dm644 Resources/io.github.tripboard.Tripboard.desktop $(DESTDIR)$(PREFIX)/share/applications/io.github.tripboard.Tripboard.desktop
+	install -Dm644 Resources/io.github.tripboard.Tripboard.metainfo.xml $(DESTDIR)$(PREFIX)/share/metainfo/io.github.tripboard.Tripboard.metainfo.xml
+	install -Dm644 Resources/io.github.tripboard.Tripboard.svg $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/io.github.tripboard.Tripboard.svg
 
 clean:
 	rm -rf .build

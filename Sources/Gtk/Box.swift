@@ -23,8 +23,4 @@ public final class Box: Widget {
     public func append(_ child: Widget) {
         gtk_box_append(box, child.widget)
     }
-
-    public func remove(_ child: Widget) {
-        gtk_box_remove(box, child.widget)
-    }
 }

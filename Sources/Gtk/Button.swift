@@ -6,13 +6,6 @@ public final class Button: Widget {
         super.init(floating: UnsafeMutableRawPointer(gtk_button_new_with_label(label)))
     }
 
-    /// An icon-only button; `label` becomes its accessible name and tooltip.
-    public init(iconName: String, label: String) {
-        super.init(floating: UnsafeMutableRawPointer(gtk_button_new_from_icon_name(iconName)))
-        setAccessibleLabel(label)
-        tooltip = label
-    }
-
     public var label: String? {
         get { gtk_button_get_label(button).map { String(cString: $0) } }
         set { gtk_button_set_label(button, newValue) }

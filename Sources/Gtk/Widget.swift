@@ -63,15 +63,6 @@ open class Widget: Object {
         gtk_widget_add_css_class(widget, name)
     }
 
-    public func removeCSSClass(_ name: String) {
-        gtk_widget_remove_css_class(widget, name)
-    }
-
-    @discardableResult
-    public func grabFocus() -> Bool {
-        gtk_widget_grab_focus(widget) != 0
-    }
-
     /// The toplevel window this widget sits in, once it is in one.
     public var rootWindow: UnsafeMutablePointer<GtkWindow>? {
         guard let root = gtk_widget_get_root(widget) else { return nil }

@@ -11,6 +11,7 @@ final class DealsPage {
     private let status: StatusView
     private let refreshButton = Button(label: "Refresh")
     private let refreshSpinner = Spinner()
+    private let heading = Label()
     private let summary = Label()
     private var shownRows: [DealRow] = []
 
@@ -22,7 +23,6 @@ final class DealsPage {
         list.addCSSClass("deals")
         status = StatusView(content: ScrolledWindow(list)) { [weak model] in model?.retry() }
 
-        let heading = Label("Holiday deals · 7 nights for 2 from London")
         heading.addCSSClass("heading")
         heading.xalign = 0
         summary.addCSSClass("dim-label")
@@ -31,6 +31,7 @@ final class DealsPage {
         let headings = Box(.vertical, spacing: 2, [heading, summary])
         headings.hexpand = true
         refreshSpinner.setAccessibleLabel("Refreshing")
+        refreshButton.tooltip = "Fetch the latest deals"
         refreshButton.onClicked { [weak model] in model?.refresh() }
         let toolbar = Box(.horizontal, spacing: 8, [headings, refreshSpinner, refreshButton])
         toolbar.setMargins(top: 8, bottom: 8, start: 12, end: 12)
@@ -42,6 +43,7 @@ final class DealsPage {
     }
 
     private func render() {
+        heading.text = model.heading
         summary.text = model.summary
         summary.isVisible = !model.summary.isEmpty
         refreshSpinner.isSpinning = model.isRefreshing

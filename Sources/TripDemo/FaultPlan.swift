@@ -6,7 +6,8 @@ import Synchronization
 /// A spec is a comma-separated list of `ROUTE=FAULT[@N]`: ROUTE is `deals` or `images`; FAULT is an
 /// HTTP status (`503`), `malformed` (a 200 whose body is not JSON), `huge` (a 200 with a 32 MiB
 /// body) or `hang` (no answer until the client gives up); `@N` limits it to the route's first N
-/// requests. Example: `deals=503@1` fails the first deals request only.
+/// requests and `@N-M` to its requests N through M (counting from 1). Examples: `deals=503@1` fails
+/// the first deals request only; `deals=503@2-2` lets the first through and fails the second.
 public final class FaultPlan: Sendable {
     public enum Route: String, Sendable, CaseIterable {
         case deals, images
@@ -22,7 +23,8 @@ public final class FaultPlan: Sendable {
     struct Rule: Sendable, Equatable {
         var route: Route
         var fault: Fault
-        var limit: Int?
+        /// Which of the route's requests (counting from 1) get the fault; nil means all.
+        var requests: ClosedRange<Int>?
     }
 
     private let rules: [Rule]
@@ -57,24 +59,26 @@ public final class FaultPlan: Sendable {
             case let text where Int(text).map { (100...599).contains($0) } == true: fault = .status(Int(text)!)
             default: throw ParseError(description: "unknown fault “\(parts[0])”; use an HTTP status, malformed, huge or hang")
             }
-            var limit: Int?
+            var requests: ClosedRange<Int>?
             if parts.count == 2 {
-                guard let count = Int(parts[1]), count > 0 else {
-                    throw ParseError(description: "“@\(parts[1])” is not a positive request count")
+                let bounds = parts[1].split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false).map { Int($0) }
+                let first = bounds.count == 2 ? bounds[0] : 1
+                guard let first, let last = bounds.last ?? nil, first > 0, last >= first else {
+                    throw ParseError(description: "“@\(parts[1])” is not a request count N or a range N-M")
                 }
-                limit = count
+                requests = first...last
             }
-            rules.append(Rule(route: route, fault: fault, limit: limit))
+            rules.append(Rule(route: route, fault: fault, requests: requests))
         }
         self.init(rules: rules)
     }
 
     /// Counts one request to `route` and returns the fault to inject into it, if any.
     func nextFault(for route: Route) -> Fault? {
-        let index = counts.withLock { counts in
-            defer { counts[route, default: 0] += 1 }
+        let number = counts.withLock { counts in
+            counts[route, default: 0] += 1
             return counts[route, default: 0]
         }
-        return rules.first { $0.route == route && ($0.limit.map { index < $0 } ?? true) }?.fault
+        return rules.first { $0.route == route && ($0.requests?.contains(number) ?? true) }?.fault
     }
 }

@@ -14,6 +14,13 @@ public final class DealsViewModel {
     /// Entries the service sent that were malformed and left out of the list.
     public private(set) var skippedCount = 0
 
+    /// What is searched for, e.g. "Holiday deals · 7 nights for 2 from London".
+    public var heading: String {
+        let query = lastQuery ?? DealsQuery.standard(now: now())
+        let nights = query.duration == 1 ? "1 night" : "\(query.duration) nights"
+        return "Holiday deals · \(nights) for \(query.adults) from London"
+    }
+
     /// What the list holds, e.g. "21 destinations · check-in 20 December 2026"; empty until loaded.
     public var summary: String {
         guard let rows = state.value, let query = lastQuery else { return "" }

@@ -87,6 +87,20 @@ struct GtkLayerTests {
         MainLoop.iteratePending()
     }
 
+    /// An entry reports edits, and Enter, to its handlers.
+    @Test func entryReportsChangesAndActivation() {
+        let entry = Entry(placeholder: "City")
+        var changes = 0
+        var activations = 0
+        entry.onChanged { changes += 1 }
+        entry.onActivate { activations += 1 }
+        entry.text = "Montréal"
+        entry.emit("activate")
+        #expect(entry.text == "Montréal")
+        #expect(changes == 1)
+        #expect(activations == 1)
+    }
+
     /// Labels show service text as plain text, markup characters included.
     @Test func labelsNeverParseMarkup() {
         let label = Label("<b>Bold</b> & Isles")

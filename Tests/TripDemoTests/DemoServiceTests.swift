@@ -95,13 +95,23 @@ struct FaultPlanTests {
         #expect(plan.nextFault(for: .images) == .malformed)
     }
 
+    /// `@N-M` faults only requests N through M.
+    @Test func rangeFaultsOnlyThoseRequests() throws {
+        let plan = try FaultPlan(spec: "deals=500@2-3")
+        #expect(plan.nextFault(for: .deals) == nil)
+        #expect(plan.nextFault(for: .deals) == .status(500))
+        #expect(plan.nextFault(for: .deals) == .status(500))
+        #expect(plan.nextFault(for: .deals) == nil)
+    }
+
     /// An empty spec injects nothing.
     @Test func emptySpecInjectsNothing() throws {
         #expect(try FaultPlan(spec: "").nextFault(for: .deals) == nil)
     }
 
     /// Nonsense is refused with a message saying what is wrong.
-    @Test(arguments: ["deals", "flights=503", "deals=teapot", "deals=503@0", "deals=503@x", "deals=99"])
+    @Test(arguments: ["deals", "flights=503", "deals=teapot", "deals=503@0", "deals=503@x", "deals=99",
+                      "deals=503@3-2", "deals=503@-2", "deals=503@2-"])
     func refusesNonsense(spec: String) {
         #expect(throws: FaultPlan.ParseError.self) { try FaultPlan(spec: spec) }
     }

@@ -30,6 +30,7 @@ struct DealsViewModelTests {
         #expect(rows.first?.hotels == "1 hotel")
         #expect(rows.last?.accessibleName == "Malta, 9 hotels, from £162.96")
         #expect(model.summary == "2 destinations · check-in 20 December 2026")
+        #expect(model.heading == "Holiday deals · 7 nights for 2 from London")
     }
 
     /// Showing the page again does not reload what is loaded or loading.

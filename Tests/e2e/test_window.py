@@ -59,7 +59,8 @@ def find_all(node, role):
 
 def screenshot(name):
     os.makedirs(SHOTS, exist_ok=True)
-    subprocess.run(["/usr/bin/import", "-window", "root", "-crop", "970x770+0+0",
+    subprocess.run(["/usr/bin/import", "-window", "root", "-crop", "970x770+0+0", "+repage",
+                    "-define", "png:exclude-chunks=date,time",
                     os.path.join(SHOTS, name)], check=True)
 
 
@@ -208,6 +209,28 @@ def test_cancel_leaves_retry_in_the_page():
         screenshot("deals-error-cancelled.png")
         retry.doActionNamed("click")
         wait_for("deals after the page's Retry", lambda: len(app.deal_rows()) >= 5)
+    finally:
+        app.close()
+        server.close()
+
+
+def test_failed_refresh_keeps_the_deals():
+    server = DemoServer(faults="deals=503@2-2")
+    app = App(**server.environment())
+    try:
+        rows = wait_for("deals", lambda: app.deal_rows() if len(app.deal_rows()) >= 5 else None)
+        find(app.window, "push button", "Refresh").doActionNamed("click")
+        notice = wait_for("the notice that the refresh failed",
+                          lambda: next((label for label in find_all(app.window, "label")
+                                        if "Showing what was loaded earlier" in label.name), None))
+        assert "503" in notice.name, notice.name
+        assert app.dialog() is None, "a failed refresh must not open a dialog over the deals"
+        assert app.deal_rows()[:len(rows)] == rows, "the deals on screen changed"
+        screenshot("deals-refresh-failed.png")
+        find(app.window, "push button", "Retry", visible=True).doActionNamed("click")
+        wait_for("the notice to go", lambda: not any("Showing what was loaded earlier" in label.name
+                                                     for label in find_all(app.window, "label")
+                                                     if label.getState().contains(pyatspi.STATE_VISIBLE)))
     finally:
         app.close()
         server.close()
