@@ -180,6 +180,18 @@ def test_four_tabs_and_demo_deals():
         app.close()
 
 
+def test_loading_shows_a_named_spinner():
+    server = DemoServer(faults="deals=hang@1")
+    app = App(**server.environment())
+    try:
+        wait_for("the spinner named Loading", lambda: find(app.window, "filler", "Loading", visible=True))
+        screenshot("deals-loading.png")
+        assert app.deal_rows() == [], "nothing is listed while loading"
+    finally:
+        app.close()
+        server.close()
+
+
 def test_retry_dialog_after_failed_first_request():
     server = DemoServer(faults="deals=503@1")
     app = App(**server.environment())
