@@ -15,4 +15,18 @@ public struct PriceFormatter: Sendable {
     public func string(_ amount: Decimal, currency: String) -> String {
         amount.formatted(.currency(code: currency).locale(locale))
     }
+
+    /// An amount in minor units (cents, pence) of `currency`: 5200 USD is "US$52.00".
+    public func string(minorUnits: Int, currency: String) -> String {
+        string(Decimal(minorUnits) / pow(Decimal(10), Self.minorUnitDigits(currency)), currency: currency)
+    }
+
+    /// ISO 4217 digits after the decimal point: 2 for most, 0 for yen and won, 3 for dinars.
+    public static func minorUnitDigits(_ currency: String) -> Int {
+        switch currency.uppercased() {
+        case "JPY", "KRW", "VND", "CLP", "ISK", "HUF", "XOF", "XAF", "XPF", "UGX", "PYG": 0
+        case "BHD", "KWD", "OMR", "JOD", "TND", "IQD", "LYD": 3
+        default: 2
+        }
+    }
 }

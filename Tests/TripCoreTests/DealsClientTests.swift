@@ -1,25 +1,6 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import TripCore
-
-/// A transport that records what it was sent and answers from a script.
-final class ScriptedTransport: HTTPTransport {
-    private let answers: Mutex<[Result<HTTPResponse, APIError>]>
-    private let sent = Mutex<[HTTPRequest]>([])
-
-    init(_ answers: [Result<HTTPResponse, APIError>]) {
-        self.answers = Mutex(answers)
-    }
-
-    var requests: [HTTPRequest] { sent.withLock { $0 } }
-
-    func send(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse {
-        sent.withLock { $0.append(request) }
-        let answer = answers.withLock { $0.isEmpty ? .failure(.transport("script ran out")) : $0.removeFirst() }
-        return try answer.get().requireSuccess()
-    }
-}
 
 struct DealsClientTests {
     let checkIn = Date(timeIntervalSince1970: 1_477_958_400) // 2016-11-01T00:00:00Z

@@ -66,3 +66,11 @@ struct AppDirectoriesTests {
         #expect(defaults.cache.path == "/h/.cache/tripboard")
     }
 }
+
+struct MinorUnitsTests {
+    /// Minor units follow each currency's decimals.
+    @Test(arguments: [(5200, "USD", "US$52.00"), (4673, "EUR", "€46.73"), (6869, "CAD", "CA$68.69"), (1500, "JPY", "JP¥1,500")])
+    func formatsMinorUnits(cents: Int, currency: String, expected: String) {
+        #expect(PriceFormatter(locale: Locale(identifier: "en_GB")).string(minorUnits: cents, currency: currency) == expected)
+    }
+}

@@ -13,7 +13,7 @@ extension DealsResult {
         do {
             envelope = try JSONDecoder().decode(WireEnvelope.self, from: body)
         } catch {
-            throw .decoding(Self.describe(error))
+            throw .decoding(DecodingFailure.describe(error))
         }
         var deals: [Deal] = []
         var skipped = 0
@@ -26,16 +26,6 @@ extension DealsResult {
                               currency: currency, position: entry.Position, imageURL: imageURL(key)))
         }
         return DealsResult(deals: deals, skipped: skipped)
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        switch error {
-        case DecodingError.dataCorrupted(let context): "not valid JSON (\(context.debugDescription))"
-        case DecodingError.keyNotFound(let key, _): "no \(key.stringValue) in the response"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            "unexpected value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
-        default: String(describing: error)
-        }
     }
 }
 
@@ -62,13 +52,4 @@ private struct WireDeal: Decodable {
     var Count: Int
     var MinPrice: Decimal
     var Position: Int
-}
-
-/// A value that failed to decode becomes nil instead of failing its container.
-private struct Lossy<Value: Decodable>: Decodable {
-    var value: Value?
-
-    init(from decoder: any Decoder) throws {
-        value = try? Value(from: decoder)
-    }
 }

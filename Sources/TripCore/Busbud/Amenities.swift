@@ -1,0 +1,39 @@
+/// What a coach offers on board, as the flags Busbud sends (`wifi`, `toilet`, `power_outlets`…).
+public struct Amenities: Hashable, Sendable, Decodable {
+    /// The flags that are true, in Busbud's names. Unknown flags are kept; non-flag fields are not.
+    public var available: Set<String>
+
+    public init(available: Set<String>) {
+        self.available = available
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyKey.self)
+        var available: Set<String> = []
+        for key in container.allKeys where (try? container.decode(Bool.self, forKey: key)) == true {
+            available.insert(key.stringValue)
+        }
+        self.available = available
+    }
+
+    /// The flags a traveller cares about, in a steady order, with their names in plain English.
+    public static let known: [(flag: String, label: String)] = [
+        ("wifi", "Wi-Fi"), ("power_outlets", "Power outlets"), ("toilet", "Toilet"), ("ac", "Air conditioning"),
+        ("leg_room", "Extra leg room"), ("refreshment", "Refreshments"), ("food", "Food"), ("hot_meal", "Hot meal"),
+        ("tv", "TV"), ("xl_seat", "XL seats"), ("full_recline_seat", "Fully reclining seats"),
+        ("bus_attendant", "Attendant"),
+    ]
+
+    /// "Wi-Fi", "Toilet"… for the flags that are set, in `known` order.
+    public var labels: [String] {
+        Self.known.filter { available.contains($0.flag) }.map(\.label)
+    }
+}
+
+/// A coding key for any string, for objects whose keys are data.
+struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}

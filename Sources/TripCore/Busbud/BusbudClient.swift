@@ -1,0 +1,55 @@
+import Foundation
+
+/// Talks to Busbud's `x-departures` endpoints over any `HTTPTransport`.
+public struct BusbudClient: Sendable {
+    public static let accept = "application/vnd.busbud+json; version=2; profile=https://schema.busbud.com/v2/"
+
+    public var transport: any HTTPTransport
+    /// Base URL; a path on it is kept (`https://host/prefix` → `https://host/prefix/x-departures/…`).
+    public var baseURL: URL
+    /// Sent as `X-Busbud-Token` when set.
+    public var token: String?
+
+    public init(transport: any HTTPTransport, baseURL: URL, token: String? = nil) {
+        self.transport = transport
+        self.baseURL = baseURL
+        self.token = token
+    }
+
+    /// The first answer of a search: cities, locations, operators and the first departures.
+    public func search(_ query: DepartureQuery) async throws(APIError) -> DeparturesPage {
+        try await fetch(url(for: query, poll: false, index: nil))
+    }
+
+    /// A later page; `index` is how many departures have arrived so far, duplicates included.
+    public func poll(_ query: DepartureQuery, index: Int) async throws(APIError) -> DeparturesPage {
+        try await fetch(url(for: query, poll: true, index: index))
+    }
+
+    func url(for query: DepartureQuery, poll: Bool, index: Int?) -> URL {
+        var path = baseURL
+            .appendingPathComponent("x-departures")
+            .appendingPathComponent(query.origin)
+            .appendingPathComponent(query.destination)
+            .appendingPathComponent(query.date.description)
+        if poll { path.appendPathComponent("poll") }
+        var components = URLComponents(url: path, resolvingAgainstBaseURL: false)!
+        var items = [
+            URLQueryItem(name: "adult", value: String(query.adults)),
+            URLQueryItem(name: "child", value: String(query.children)),
+            URLQueryItem(name: "senior", value: String(query.seniors)),
+            URLQueryItem(name: "lang", value: query.language),
+            URLQueryItem(name: "currency", value: query.currency),
+        ]
+        if let index { items.append(URLQueryItem(name: "index", value: String(index))) }
+        components.queryItems = items
+        return components.url!
+    }
+
+    private func fetch(_ url: URL) async throws(APIError) -> DeparturesPage {
+        var headers = ["Accept": Self.accept]
+        if let token, !token.isEmpty { headers["X-Busbud-Token"] = token }
+        let response = try await transport.send(HTTPRequest(url: url, headers: headers))
+        return try DeparturesPage.decode(response.body)
+    }
+}

@@ -1,0 +1,40 @@
+/// One coach departure as Busbud sends it. Times are local to each end's zone, with no offset.
+public struct Departure: Hashable, Sendable, Decodable, Identifiable {
+    public var id: String
+    public var operatorId: String?
+    public var originLocationId: Int?
+    public var destinationLocationId: Int?
+    /// "2021-08-28T09:30:00" in `departureTimezone`.
+    public var departureTime: String
+    /// "2021-08-28T12:45:00" in `arrivalTimezone`.
+    public var arrivalTime: String
+    public var departureTimezone: String?
+    public var arrivalTimezone: String?
+    /// Minutes, when the service states it (it accounts for zones and daylight saving).
+    public var duration: Int?
+    public var prices: Prices
+    public var availableSeats: Int?
+    public var amenities: Amenities?
+    public var className: String?
+    public var tripStops: [TripStop]?
+
+    public init(id: String, operatorId: String?, originLocationId: Int?, destinationLocationId: Int?,
+                departureTime: String, arrivalTime: String, departureTimezone: String?, arrivalTimezone: String?,
+                duration: Int? = nil, prices: Prices, availableSeats: Int? = nil, amenities: Amenities? = nil,
+                className: String? = nil, tripStops: [TripStop]? = nil) {
+        self.id = id
+        self.operatorId = operatorId
+        self.originLocationId = originLocationId
+        self.destinationLocationId = destinationLocationId
+        self.departureTime = departureTime
+        self.arrivalTime = arrivalTime
+        self.departureTimezone = departureTimezone
+        self.arrivalTimezone = arrivalTimezone
+        self.duration = duration
+        self.prices = prices
+        self.availableSeats = availableSeats
+        self.amenities = amenities
+        self.className = className
+        self.tripStops = tripStops
+    }
+}

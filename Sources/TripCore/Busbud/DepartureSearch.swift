@@ -1,0 +1,131 @@
+import Foundation
+
+/// Runs departure searches: anything that turns a query into a stream of snapshots.
+public protocol DepartureSearching: Sendable {
+    /// Snapshots as pages arrive; the last one is finished (complete, gave up or failed).
+    /// Cancelling the consuming task stops the search at once.
+    func snapshots(for query: DepartureQuery) -> AsyncStream<SearchSnapshot>
+}
+
+/// Busbud's search protocol: one `x-departures` request, then `poll` until the answer is complete,
+/// spaced by `pollInterval` and bounded by `deadline` and `maxPolls`, whichever comes first.
+public struct DepartureSearch<C: Clock>: DepartureSearching where C.Duration == Duration {
+    public var client: BusbudClient
+    public var clock: C
+    public var pollInterval: Duration
+    public var deadline: Duration
+    public var maxPolls: Int
+
+    public init(client: BusbudClient, clock: C, pollInterval: Duration = .milliseconds(1500),
+                deadline: Duration = .seconds(60), maxPolls: Int = 30) {
+        self.client = client
+        self.clock = clock
+        self.pollInterval = pollInterval
+        self.deadline = deadline
+        self.maxPolls = maxPolls
+    }
+
+    public func snapshots(for query: DepartureQuery) -> AsyncStream<SearchSnapshot> {
+        AsyncStream { continuation in
+            let task = Task {
+                await run(query) { continuation.yield($0) }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    private func run(_ query: DepartureQuery, yield: (SearchSnapshot) -> Void) async {
+        let start = clock.now
+        var gathered = SearchGathering(query: query)
+        do throws(APIError) {
+            var page = try await client.search(query)
+            gathered.add(page)
+            var polls = 0
+            while !page.complete && page.isValidRoute {
+                yield(gathered.snapshot(.searching))
+                guard polls < maxPolls, start.duration(to: clock.now) + pollInterval <= deadline else {
+                    yield(gathered.snapshot(.gaveUp(polls: polls)))
+                    return
+                }
+                do { try await clock.sleep(for: pollInterval) } catch { return }
+                page = try await client.poll(query, index: gathered.received)
+                polls += 1
+                gathered.add(page)
+            }
+            yield(gathered.snapshot(.complete))
+        } catch .cancelled {
+            return
+        } catch {
+            if !Task.isCancelled { yield(gathered.snapshot(.failed(error))) }
+        }
+    }
+}
+
+/// What a search has received so far, merged page by page.
+struct SearchGathering {
+    let query: DepartureQuery
+    private(set) var received = 0
+    private var pages = 0
+    private var skipped = 0
+    private var isValidRoute = true
+    private var cities: [City] = []
+    private var operators: [String: Operator] = [:]
+    private var locations: [Int: Location] = [:]
+    private var order: [String] = []
+    private var resolved: [String: ResolvedDeparture] = [:]
+    /// Departures still naming an operator or location not yet received.
+    private var unresolved: [String: Departure] = [:]
+
+    init(query: DepartureQuery) {
+        self.query = query
+    }
+
+    /// Merges a page: cities and locations come with the first; operators accumulate; departures
+    /// are kept once per id (a later copy replaces an earlier one in place).
+    mutating func add(_ page: DeparturesPage) {
+        if pages == 0 {
+            cities = page.cities
+            isValidRoute = page.isValidRoute
+        }
+        pages += 1
+        received += page.received
+        skipped += page.skipped
+        for location in page.locations { locations[location.id] = location }
+        for item in page.operators { operators[item.id] = item }
+        let zone = cities.first { $0.geohash == query.origin }?.timezone.flatMap(TimeZone.init(identifier:))
+            ?? TimeZone(identifier: "UTC")!
+        for departure in page.departures {
+            guard let item = ResolvedDeparture(departure, operators: operators, locations: locations,
+                                               currency: query.currency, fallbackZone: zone)
+            else {
+                skipped += 1
+                continue
+            }
+            if resolved.updateValue(item, forKey: departure.id) == nil { order.append(departure.id) }
+            unresolved[departure.id] = item.isFullyResolved ? nil : departure
+        }
+        fillIn()
+    }
+
+    /// Names that were unknown when a departure arrived, filled in from what arrived since.
+    private mutating func fillIn() {
+        for (id, departure) in unresolved {
+            guard var item = resolved[id] else { continue }
+            item.operatorName = item.operatorName ?? departure.operatorId.flatMap { operators[$0]?.shownName }
+            item.originName = item.originName ?? departure.originLocationId.flatMap { locations[$0]?.name }
+            item.destinationName = item.destinationName ?? departure.destinationLocationId.flatMap { locations[$0]?.name }
+            resolved[id] = item
+            if item.isFullyResolved { unresolved[id] = nil }
+        }
+    }
+
+    func snapshot(_ phase: SearchSnapshot.Phase) -> SearchSnapshot {
+        SearchSnapshot(phase: phase, departures: order.compactMap { resolved[$0] }, cities: cities,
+                       pages: pages, skipped: skipped, isValidRoute: isValidRoute)
+    }
+}
+
+extension ResolvedDeparture {
+    var isFullyResolved: Bool { operatorName != nil && originName != nil && destinationName != nil }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// A calendar day with no time zone, as "2016-07-29" on the wire.
+public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var year: Int
+    public var month: Int
+    public var day: Int
+
+    public init(year: Int, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Parses "YYYY-MM-DD"; nil for anything else, including days that do not exist (2023-02-30).
+    public init?(_ text: String) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+              LocalDate.isValid(year: year, month: month, day: day)
+        else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// The day `date` falls on in `timeZone`.
+    public init(_ date: Date, in timeZone: TimeZone) {
+        let parts = Calendar.gregorian(in: timeZone).dateComponents([.year, .month, .day], from: date)
+        self.init(year: parts.year!, month: parts.month!, day: parts.day!)
+    }
+
+    public var description: String {
+        String(format: "%04d-%02d-%02d", year, month, day)
+    }
+
+    /// Days from `self` to `other` (positive when `other` is later).
+    public func days(to other: LocalDate) -> Int {
+        let utc = Calendar.gregorian(in: TimeZone(identifier: "UTC")!)
+        let from = utc.date(from: DateComponents(year: year, month: month, day: day))!
+        let to = utc.date(from: DateComponents(year: other.year, month: other.month, day: other.day))!
+        return utc.dateComponents([.day], from: from, to: to).day!
+    }
+
+    public func adding(days: Int) -> LocalDate {
+        let utc = Calendar.gregorian(in: TimeZone(identifier: "UTC")!)
+        let date = utc.date(byAdding: .day, value: days, to: utc.date(from: DateComponents(year: year, month: month, day: day))!)!
+        return LocalDate(date, in: TimeZone(identifier: "UTC")!)
+    }
+
+    public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    static func isValid(year: Int, month: Int, day: Int) -> Bool {
+        guard (1...9999).contains(year), (1...12).contains(month), day >= 1 else { return false }
+        let utc = Calendar.gregorian(in: TimeZone(identifier: "UTC")!)
+        let first = utc.date(from: DateComponents(year: year, month: month, day: 1))!
+        return day <= utc.range(of: .day, in: .month, for: first)!.count
+    }
+}
+
+extension Calendar {
+    /// The Gregorian calendar in `timeZone`.
+    static func gregorian(in timeZone: TimeZone) -> Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// A wall-clock date and time with no offset, as Busbud sends "2021-08-28T09:30:00".
+/// Only together with a time zone does it name an instant.
+public struct LocalDateTime: Hashable, Sendable, CustomStringConvertible {
+    public var date: LocalDate
+    public var hour: Int
+    public var minute: Int
+    public var second: Int
+
+    public init(date: LocalDate, hour: Int, minute: Int, second: Int = 0) {
+        self.date = date
+        self.hour = hour
+        self.minute = minute
+        self.second = second
+    }
+
+    /// Parses "YYYY-MM-DDTHH:MM[:SS[.fff]]"; an offset or "Z", if present, is ignored.
+    public init?(_ text: String) {
+        let halves = text.split(separator: "T", maxSplits: 1)
+        guard halves.count == 2, let date = LocalDate(String(halves[0])) else { return nil }
+        let clock = halves[1].prefix { $0.isNumber || $0 == ":" || $0 == "." }
+        let fields = clock.split(separator: ":")
+        guard (2...3).contains(fields.count),
+              let hour = Int(fields[0]), let minute = Int(fields[1]),
+              (0...23).contains(hour), (0...59).contains(minute)
+        else { return nil }
+        let second = fields.count == 3 ? Int(Double(fields[2]) ?? -1) : 0
+        guard (0...59).contains(second) else { return nil }
+        self.init(date: date, hour: hour, minute: minute, second: second)
+    }
+
+    /// The instant this wall-clock time names in `timeZone`. A time skipped by a daylight-saving
+    /// change moves forward by the gap (02:30 on a spring-forward night is 03:30); a repeated one
+    /// is its first occurrence.
+    public func instant(in timeZone: TimeZone) -> Date {
+        Calendar.gregorian(in: timeZone).date(from: DateComponents(
+            year: date.year, month: date.month, day: date.day, hour: hour, minute: minute, second: second))!
+    }
+
+    /// The wall-clock time of `instant` in `timeZone`.
+    public init(_ instant: Date, in timeZone: TimeZone) {
+        let parts = Calendar.gregorian(in: timeZone).dateComponents([.year, .month, .day, .hour, .minute, .second], from: instant)
+        self.init(date: LocalDate(year: parts.year!, month: parts.month!, day: parts.day!),
+                  hour: parts.hour!, minute: parts.minute!, second: parts.second!)
+    }
+
+    /// "2021-08-28T09:30:00", as the wire carries it.
+    public var description: String {
+        "\(date)T" + String(format: "%02d:%02d:%02d", hour, minute, second)
+    }
+
+    /// "09:30"
+    public var clockTime: String {
+        String(format: "%02d:%02d", hour, minute)
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+@testable import TripCore
+
+struct DeparturesDecodingTests {
+    /// The first answer brings cities, locations, operators and departures; unknown fields are ignored.
+    @Test func firstAnswerDecodes() throws {
+        let page = try DeparturesPage.decode(Fixture.data("busbud-first.json"))
+        #expect(page.cities.map(\.name) == ["New York", "Montréal"])
+        #expect(page.locations.map(\.id) == [1, 2])
+        #expect(page.operators.first?.shownName == "Greyhound")
+        #expect(page.departures.map(\.id) == ["dep-day", "dep-night"])
+        #expect(page.complete == false)
+        #expect(page.isValidRoute)
+        let day = try #require(page.departures.first)
+        #expect(day.prices == Prices(total: 5200, currency: "USD",
+                                     breakdown: Prices.Breakdown(base: 4500, fees: 200, taxes: 500, discount: 0)))
+        #expect(day.amenities?.labels == ["Wi-Fi", "Toilet", "Air conditioning"])
+        #expect(day.tripStops?.map(\.name) == ["Port Authority Bus Terminal", "Albany Bus Terminal", "Gare d'autocars de Montréal"])
+    }
+
+    /// A malformed departure is left out but still counted in what arrived (the next poll's index).
+    @Test func malformedDepartureIsSkippedButCounted() throws {
+        let page = try DeparturesPage.decode(Fixture.data("busbud-first.json"))
+        #expect(page.skipped == 1)
+        #expect(page.received == 3)
+    }
+
+    /// An operator whose display name is empty is shown by its name.
+    @Test func emptyDisplayNameFallsBackToName() throws {
+        let page = try DeparturesPage.decode(Fixture.data("busbud-poll-1.json"))
+        #expect(page.operators.first?.shownName == "Late Coaches Inc.")
+        #expect(page.cities.isEmpty)
+        #expect(page.locations.isEmpty)
+    }
+
+    /// A pair the service does not serve decodes as an empty, complete, invalid route.
+    @Test func invalidRouteDecodes() throws {
+        let page = try DeparturesPage.decode(Fixture.data("busbud-invalid-route.json"))
+        #expect(!page.isValidRoute)
+        #expect(page.complete)
+        #expect(page.departures.isEmpty)
+    }
+
+    /// Bodies missing what a page must have are decoding errors naming it.
+    @Test func missingCompleteIsAnError() throws {
+        #expect {
+            try DeparturesPage.decode(Fixture.data("busbud-no-complete.json"))
+        } throws: { error in
+            guard case APIError.decoding(let reason) = error else { return false }
+            return reason.contains("complete")
+        }
+        #expect(throws: APIError.self) { try DeparturesPage.decode(Fixture.data("not-json.html")) }
+    }
+
+    /// Real captured first answers and poll pages decode whole (../shared/fixtures/busbud).
+    @Test(arguments: [
+        ("busbud/search_response_not_complete.json", 3, false, 38),
+        ("busbud/search_response_complete.json", 3, true, 38),
+        ("busbud/poll_response_not_complete.json", 2, false, 0),
+        ("busbud/poll_response_complete.json", 1, true, 0),
+        ("busbud/frontend_search_response.json", 5, true, 33),
+    ])
+    func realCapturedPagesDecode(file: String, departures: Int, complete: Bool, locations: Int) throws {
+        guard let data = Fixture.shared(file) else { return }
+        let page = try DeparturesPage.decode(data)
+        #expect(page.departures.count == departures)
+        #expect(page.skipped == 0)
+        #expect(page.complete == complete)
+        #expect(page.locations.count == locations)
+        #expect(page.operators.first?.shownName == "Orléans Express")
+        for departure in page.departures {
+            let resolved = try #require(ResolvedDeparture(
+                departure, operators: [:], locations: [:], currency: "EUR", fallbackZone: .gmt))
+            #expect(resolved.durationMinutes == departure.duration)
+            #expect(resolved.priceCents > 0)
+        }
+    }
+
+    /// The bare departures array of the captured example decodes, prices in its own currency (CAD).
+    @Test func capturedDepartureArrayDecodes() throws {
+        guard let data = Fixture.shared("busbud/departure_example.json") else { return }
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let departures = try decoder.decode([Departure].self, from: data)
+        #expect(departures.count == 5)
+        let first = try #require(ResolvedDeparture(departures[0], operators: [:], locations: [:],
+                                                   currency: "USD", fallbackZone: .gmt))
+        #expect(first.currency == "CAD")
+        #expect(first.breakdown?.fees == 119)
+    }
+}
