@@ -7,30 +7,44 @@ import TripLive
 public struct Services: Sendable {
     public let deals: any DealsService
     public let images: any ImageSource
+    public let departures: any DepartureSearching
     public let directories: AppDirectories
 
     /// - Parameters:
     ///   - environment: `TRIPBOARD_*` variables select live services and move directories.
-    ///   - dealsEndpoint: a deals endpoint that wins over the environment (the command line's `--base-url`).
-    public init(environment: [String: String], dealsEndpoint: URL? = nil) {
+    ///   - now: the clock the demo service reads (the command line's `--now` pins it).
+    public init(environment: [String: String], now: @escaping @Sendable () -> Date = Date.init) {
         directories = AppDirectories(environment: environment)
-        var source = DealsSource(environment: environment)
-        if let dealsEndpoint {
-            let template = environment["TRIPBOARD_DEALS_IMAGE_URL"].flatMap { $0.isEmpty ? nil : ImageURLTemplate($0) }
-            source = .live(endpoint: dealsEndpoint, imageTemplate: template)
+        let demo = DemoTransport(service: DemoService(now: now))
+        let base = DemoEndpoints.inProcessBase
+        var live: URLSessionTransport?
+        func liveTransport() -> URLSessionTransport {
+            if let live { return live }
+            let created = URLSessionTransport()
+            live = created
+            return created
         }
-        let transport: any HTTPTransport
-        switch source {
+
+        let dealsTransport: any HTTPTransport
+        switch DealsSource(environment: environment) {
         case .demo:
-            transport = DemoTransport()
-            let base = DemoEndpoints.inProcessBase
-            deals = DealsClient(transport: transport, endpoint: DemoEndpoints.deals(base: base),
+            dealsTransport = demo
+            deals = DealsClient(transport: demo, endpoint: DemoEndpoints.deals(base: base),
                                 imageTemplate: ImageURLTemplate(DemoEndpoints.dealImageTemplate(base: base)))
         case .live(let endpoint, let imageTemplate):
-            transport = URLSessionTransport()
-            deals = DealsClient(transport: transport, endpoint: endpoint, imageTemplate: imageTemplate)
+            dealsTransport = liveTransport()
+            deals = DealsClient(transport: dealsTransport, endpoint: endpoint, imageTemplate: imageTemplate)
         }
-        images = ImageCache(transport: transport,
+        images = ImageCache(transport: dealsTransport,
                             directory: directories.cache.appendingPathComponent("images", isDirectory: true))
+
+        let busbud: BusbudClient
+        switch BusbudSource(environment: environment) {
+        case .demo:
+            busbud = BusbudClient(transport: demo, baseURL: base)
+        case .live(let baseURL, let token):
+            busbud = BusbudClient(transport: liveTransport(), baseURL: baseURL, token: token)
+        }
+        departures = DepartureSearch(client: busbud, clock: ContinuousClock(), pollInterval: .seconds(1))
     }
 }

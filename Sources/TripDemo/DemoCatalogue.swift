@@ -3,6 +3,7 @@ import Foundation
 /// The demo service's datasets, read once from the `data/` folder that ships with Tripboard.
 struct DemoCatalogue: Sendable {
     var destinations: [DemoDestination]
+    var network: DemoNetwork
     /// Folder holding `{type}-{id}.jpg` pictures.
     var imagesDirectory: URL
 
@@ -15,8 +16,12 @@ struct DemoCatalogue: Sendable {
         let dealsDirectory = root.appendingPathComponent("deals", isDirectory: true)
         do {
             let data = try Data(contentsOf: dealsDirectory.appendingPathComponent("destinations.json"))
+            let network = try Data(contentsOf: root.appendingPathComponent("busbud/network.json"))
+            let snakeCase = JSONDecoder()
+            snakeCase.keyDecodingStrategy = .convertFromSnakeCase
             return .success(DemoCatalogue(
                 destinations: try JSONDecoder().decode([DemoDestination].self, from: data),
+                network: try snakeCase.decode(DemoNetwork.self, from: network),
                 imagesDirectory: dealsDirectory.appendingPathComponent("images", isDirectory: true)))
         } catch {
             return .failure(DemoCatalogueError(description: "the demo data in \(root.path) is unreadable: \(error)"))

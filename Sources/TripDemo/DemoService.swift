@@ -21,6 +21,7 @@ public struct DemoService: Sendable {
         switch (request.method, path) {
         case (.post, DemoEndpoints.dealsPath): route = .deals
         case (.get, _) where path.hasPrefix(DemoEndpoints.imagesPath + "/"): route = .images
+        case (.get, _) where path.hasPrefix("/x-departures/"): route = path.hasSuffix("/poll") ? .poll : .departures
         default: route = nil
         }
         guard let route else {
@@ -37,6 +38,8 @@ public struct DemoService: Sendable {
         switch route {
         case .deals: return DealsSimulator(catalogue: catalogue).search(body: request.body ?? Data())
         case .images: return DealsSimulator(catalogue: catalogue).image(path: path)
+        case .departures, .poll:
+            return DeparturesSimulator(network: catalogue.network, now: now()).respond(to: request, poll: route == .poll)
         }
     }
 

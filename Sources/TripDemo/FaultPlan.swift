@@ -3,7 +3,8 @@ import Synchronization
 
 /// Failures the demo service injects on purpose, so clients' error paths can be exercised for real.
 ///
-/// A spec is a comma-separated list of `ROUTE=FAULT[@N]`: ROUTE is `deals` or `images`; FAULT is an
+/// A spec is a comma-separated list of `ROUTE=FAULT[@N]`: ROUTE is `deals`, `images`, `departures`
+/// or `poll`; FAULT is an
 /// HTTP status (`503`), `malformed` (a 200 whose body is not JSON), `huge` (a 200 with a 32 MiB
 /// body) or `hang` (no answer until the client gives up); `@N` limits it to the route's first N
 /// requests and `@N-M` to its requests N through M (counting from 1). Examples: `deals=503@1` fails
@@ -11,6 +12,10 @@ import Synchronization
 public final class FaultPlan: Sendable {
     public enum Route: String, Sendable, CaseIterable {
         case deals, images
+        /// The first request of a departures search.
+        case departures
+        /// A departures search's polls.
+        case poll
     }
 
     public enum Fault: Sendable, Equatable {

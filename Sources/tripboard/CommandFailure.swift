@@ -4,6 +4,11 @@ import TripCore
 
 /// Ends a subcommand that failed with one plain line on stderr and a non-zero status.
 enum CommandFailure {
+    /// The command printed what it had, but it is not the whole answer.
+    struct Incomplete: Error {
+        var message: String
+    }
+
     static func exit(with error: any Error) -> Never {
         let message: String
         let status: Int32
@@ -11,6 +16,9 @@ enum CommandFailure {
         case let error as APIError:
             message = error.description
             status = 1
+        case let error as Incomplete:
+            message = error.message
+            status = 3
         case let error as ValidationError:
             message = error.message
             status = 2

@@ -14,6 +14,14 @@ struct CommonOptions: ParsableArguments {
             transform: CommonOptions.date)
     var now: Date?
 
+    /// The process environment, with `--base-url` put where the service's variable would be, so the
+    /// option and the variable behave the same.
+    func environment(baseURLVariable: String) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        if let baseURL { environment[baseURLVariable] = baseURL.absoluteString }
+        return environment
+    }
+
     var clock: @Sendable () -> Date {
         let pinned = now
         return { pinned ?? Date() }

@@ -11,7 +11,7 @@ struct DealsCommand: AsyncParsableCommand {
     @OptionGroup var options: CommonOptions
 
     func run() async throws {
-        let services = Services(environment: ProcessInfo.processInfo.environment, dealsEndpoint: options.baseURL)
+        let services = Services(environment: options.environment(baseURLVariable: "TRIPBOARD_DEALS_URL"), now: options.clock)
         let result = try await services.deals.fetchDeals(DealsQuery.standard(now: options.clock()))
         if options.json {
             print(try JSONOutput.encode(result.deals.map(DealOutput.init)))

@@ -16,7 +16,10 @@ enum Entry {
         do {
             command = try Tripboard.parseAsRoot(arguments)
         } catch {
-            Tripboard.exit(withError: error)
+            // Help and version print as ArgumentParser likes; a mistake is one line, like any failure.
+            if Tripboard.exitCode(for: error) == .success { Tripboard.exit(withError: error) }
+            FileHandle.standardError.write(Data("tripboard: \(Tripboard.message(for: error))\n".utf8))
+            exit(Tripboard.exitCode(for: error).rawValue)
         }
         guard let asyncCommand = command as? any AsyncParsableCommand else {
             var command = command
@@ -41,5 +44,5 @@ struct Tripboard: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tripboard",
         abstract: "Holiday deals, coach departures and live arrivals. Without a subcommand, opens the window.",
-        subcommands: [DealsCommand.self, ServeDemoCommand.self])
+        subcommands: [DealsCommand.self, DeparturesCommand.self, ServeDemoCommand.self])
 }

@@ -15,7 +15,7 @@ struct DeparturesDecodingTests {
         let day = try #require(page.departures.first)
         #expect(day.prices == Prices(total: 5200, currency: "USD",
                                      breakdown: Prices.Breakdown(base: 4500, fees: 200, taxes: 500, discount: 0)))
-        #expect(day.amenities?.labels == ["Wi-Fi", "Toilet", "Air conditioning"])
+        #expect(day.amenities?.labels == ["Wi-Fi", "Power outlets", "Toilet", "Air conditioning"])
         #expect(day.tripStops?.map(\.name) == ["Port Authority Bus Terminal", "Albany Bus Terminal", "Gare d'autocars de Montréal"])
     }
 

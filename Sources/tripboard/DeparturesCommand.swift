@@ -1,0 +1,115 @@
+import ArgumentParser
+import Foundation
+import TripApp
+import TripCore
+
+/// `tripboard departures`: one-way coach departures between two cities on a day.
+struct DeparturesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "departures",
+        abstract: "Print one-way coach departures between two cities, sorted by departure time.")
+
+    @Option(help: "Where from: a Busbud geohash (dr5reg) or a known city's name.")
+    var origin = DepartureQuery.standard.origin
+    @Option(help: "Where to: a Busbud geohash (f25dvk) or a known city's name.")
+    var destination = DepartureQuery.standard.destination
+    @Option(help: "The day, YYYY-MM-DD.")
+    var date = DepartureQuery.standard.date.description
+    @Option var adults = 1
+    @Option var children = 0
+    @Option var seniors = 0
+    @Option(help: "ISO 4217 code prices are asked in.")
+    var currency = "USD"
+    @Option(name: .customLong("lang"), help: "Language of names.")
+    var language = "en"
+
+    @OptionGroup var options: CommonOptions
+
+    func query() throws -> DepartureQuery {
+        guard let day = LocalDate(date) else { throw ValidationError("“\(date)” is not a date such as 2016-07-29") }
+        let query = DepartureQuery(origin: Self.geohash(origin), destination: Self.geohash(destination), date: day,
+                                   adults: adults, children: children, seniors: seniors,
+                                   currency: currency.uppercased(), language: language)
+        if let problem = query.problem { throw ValidationError(problem) }
+        return query
+    }
+
+    func validate() throws {
+        _ = try query()
+    }
+
+    func run() async throws {
+        let query = try query()
+        let services = Services(environment: options.environment(baseURLVariable: "TRIPBOARD_BUSBUD_URL"), now: options.clock)
+        var last = SearchSnapshot(phase: .searching)
+        for await snapshot in services.departures.snapshots(for: query) { last = snapshot }
+        if case .failed(let error) = last.phase { throw error }
+
+        let departures = last.departures.sorted { ($0.departure, $0.id) < ($1.departure, $1.id) }
+        if options.json {
+            print(try JSONOutput.encode(departures.map(DepartureOutput.init)))
+        } else if departures.isEmpty {
+            print(last.isValidRoute ? "No departures on this day." : "No coaches run between these cities.")
+        } else {
+            print(table(departures))
+        }
+        if case .gaveUp = last.phase {
+            throw CommandFailure.Incomplete(message:
+                "the search did not complete: the service was still looking when Tripboard stopped waiting; "
+                + "showing the \(departures.count) departures found so far")
+        }
+    }
+
+    /// A geohash as given, or the geohash of a known city called that (case and accents ignored).
+    static func geohash(_ text: String) -> String {
+        let wanted = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        return KnownCities.all.first {
+            $0.name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) == wanted
+        }?.geohash ?? text
+    }
+
+    private func table(_ departures: [ResolvedDeparture]) -> String {
+        let formatter = PriceFormatter()
+        let rows = departures.map { item in
+            [item.localDeparture.clockTime,
+             item.localArrival.clockTime + (item.arrivalDayOffset > 0 ? " +\(item.arrivalDayOffset)" : ""),
+             DurationText.short(minutes: item.durationMinutes),
+             item.originName ?? "—", item.destinationName ?? "—", item.operatorName ?? "—",
+             formatter.string(minorUnits: item.priceCents, currency: item.currency),
+             item.availableSeats.map(String.init) ?? "—"]
+        }
+        return TextTable(header: ["DEPARTS", "ARRIVES", "DURATION", "FROM", "TO", "OPERATOR", "PRICE", "SEATS"],
+                         rows: rows, rightAligned: [2, 6, 7]).rendered
+    }
+}
+
+/// A departure as `--json` prints it (field names are the contract in DESIGN.md).
+struct DepartureOutput: Encodable {
+    var id: String
+    var `operator`: String?
+    var origin: String?
+    var destination: String?
+    var departure: String
+    var arrival: String
+    var duration_minutes: Int
+    var arrives_next_day: Bool
+    var price_cents: Int
+    var currency: String
+    var available_seats: Int?
+    var amenities: [String]
+
+    init(_ item: ResolvedDeparture) {
+        id = item.id
+        `operator` = item.operatorName
+        origin = item.originName
+        destination = item.destinationName
+        departure = ResolvedDeparture.iso8601(item.departure, in: item.departureZone)
+        arrival = ResolvedDeparture.iso8601(item.arrival, in: item.arrivalZone)
+        duration_minutes = item.durationMinutes
+        arrives_next_day = item.arrivesNextDay
+        price_cents = item.priceCents
+        currency = item.currency
+        available_seats = item.availableSeats
+        amenities = item.amenities
+    }
+}
