@@ -1,0 +1,173 @@
+import Foundation
+import Observation
+import TripCore
+
+/// The Search screen: a departures form, results that fill in page by page, sorting and details.
+@MainActor
+@Observable
+public final class SearchViewModel {
+    public enum SortOrder: String, CaseIterable, Sendable {
+        case departure = "Departure time"
+        case price = "Price"
+        case duration = "Duration"
+    }
+
+    /// Where a search stands.
+    public enum Status: Equatable, Sendable {
+        /// No search yet.
+        case idle
+        case searching
+        /// The service sent everything.
+        case complete
+        /// The service does not serve these two cities.
+        case noRoute
+        /// The search stopped waiting before the service finished: the list may be partial.
+        case incomplete
+        /// The search failed; rows that arrived before are kept.
+        case failed(UserFacingError)
+    }
+
+    public static let currencies = ["USD", "CAD", "EUR"]
+    public static let languages = [("en", "English"), ("fr", "Français")]
+    public let cities: [City]
+
+    // The form.
+    public var origin: City
+    public var destination: City
+    public var date: LocalDate
+    public var adults: Int
+    public var children: Int
+    public var seniors: Int
+    public var currency: String
+    public var language: String
+
+    // The results.
+    public private(set) var status: Status = .idle
+    public private(set) var rows: [DepartureRow] = []
+    public var sortOrder: SortOrder = .departure {
+        didSet { rows = sorted(rows) }
+    }
+    /// The departure whose details are open, if any.
+    public private(set) var details: DepartureDetails?
+    /// The query of the search on screen, for Retry.
+    public private(set) var lastQuery: DepartureQuery?
+
+    @ObservationIgnored private let searching: any DepartureSearching
+    @ObservationIgnored private let formatter: PriceFormatter
+    @ObservationIgnored private var task: Task<Void, Never>?
+    @ObservationIgnored private var generation = 0
+    @ObservationIgnored private var found: [String: ResolvedDeparture] = [:]
+
+    public init(searching: any DepartureSearching, cities: [City] = KnownCities.all,
+                initial: DepartureQuery = .standard, formatter: PriceFormatter = PriceFormatter()) {
+        self.searching = searching
+        self.cities = cities
+        self.formatter = formatter
+        origin = cities.first { $0.geohash == initial.origin } ?? cities[0]
+        destination = cities.first { $0.geohash == initial.destination } ?? cities[min(1, cities.count - 1)]
+        date = initial.date
+        adults = initial.adults
+        children = initial.children
+        seniors = initial.seniors
+        currency = initial.currency
+        language = initial.language
+    }
+
+    /// The search the form describes.
+    public var query: DepartureQuery {
+        DepartureQuery(origin: origin.geohash, destination: destination.geohash, date: date, adults: adults,
+                       children: children, seniors: seniors, currency: currency, language: language)
+    }
+
+    /// Why the form cannot be searched, shown beside it; nil when it can.
+    public var problem: String? { query.problem }
+
+    public var canSearch: Bool { problem == nil }
+
+    public var isSearching: Bool { status == .searching }
+
+    /// "Searching… 12 departures so far", "8 departures", or empty before any search.
+    public var progress: String {
+        let count = rows.count == 1 ? "1 departure" : "\(rows.count) departures"
+        switch status {
+        case .idle: return ""
+        case .searching: return "Searching… \(count) so far"
+        case .complete: return count
+        case .noRoute: return "No coaches run between these cities"
+        case .incomplete: return "\(count) found; the service was still searching when Tripboard stopped waiting"
+        case .failed: return rows.isEmpty ? "The search failed" : "\(count) found before the search failed"
+        }
+    }
+
+    public func swap() {
+        (origin, destination) = (destination, origin)
+    }
+
+    /// Starts the search the form describes, replacing any search in progress.
+    public func search() {
+        guard canSearch else { return }
+        run(query)
+    }
+
+    /// Runs the last search again, exactly as it was.
+    public func retry() {
+        guard let lastQuery else { return search() }
+        run(lastQuery)
+    }
+
+    /// Stops the search in progress; what has arrived stays.
+    public func cancel() {
+        guard status == .searching else { return }
+        task?.cancel()
+        task = nil
+        generation += 1
+        status = rows.isEmpty ? .idle : .incomplete
+    }
+
+    /// Opens the details of the departure `id`.
+    public func open(_ id: String) {
+        details = found[id].map { DepartureDetails($0, formatter: formatter) }
+    }
+
+    public func closeDetails() {
+        details = nil
+    }
+
+    private func run(_ query: DepartureQuery) {
+        task?.cancel()
+        generation += 1
+        let current = generation
+        lastQuery = query
+        found = [:]
+        rows = []
+        details = nil
+        status = .searching
+        let stream = searching.snapshots(for: query)
+        task = Task { [weak self] in
+            for await snapshot in stream {
+                guard let self, self.generation == current else { return }
+                self.apply(snapshot)
+            }
+        }
+    }
+
+    private func apply(_ snapshot: SearchSnapshot) {
+        found = Dictionary(snapshot.departures.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+        let fresh = sorted(snapshot.departures.map { DepartureRow($0, formatter: formatter) })
+        if fresh != rows { rows = fresh }
+        switch snapshot.phase {
+        case .searching: status = .searching
+        case .complete: status = snapshot.isValidRoute ? .complete : .noRoute
+        case .gaveUp: status = .incomplete
+        case .failed(let error): status = .failed(UserFacingError(error, service: "the coach search service"))
+        }
+    }
+
+    private func sorted(_ rows: [DepartureRow]) -> [DepartureRow] {
+        switch sortOrder {
+        case .departure: rows.sorted { ($0.departure, $0.id) < ($1.departure, $1.id) }
+        case .price: rows.sorted { ($0.priceCents, $0.departure, $0.id) < ($1.priceCents, $1.departure, $1.id) }
+        case .duration: rows.sorted { ($0.durationMinutes, $0.departure, $0.id) < ($1.durationMinutes, $1.departure, $1.id) }
+        }
+    }
+}

@@ -1,0 +1,195 @@
+import Foundation
+import Testing
+import TripCore
+@testable import TripViewModels
+
+@MainActor
+struct SearchViewModelTests {
+    let search = ScriptedSearch()
+
+    func makeModel() -> SearchViewModel {
+        SearchViewModel(searching: search, formatter: PriceFormatter(locale: Locale(identifier: "en_GB")))
+    }
+
+    /// The form starts on the brief's search: New York to Montréal, 29 July 2016, one adult, US dollars.
+    @Test func formStartsOnTheBriefsSearch() {
+        let model = makeModel()
+        #expect(model.origin.name == "New York")
+        #expect(model.destination.name == "Montréal")
+        #expect(model.query == .standard)
+        #expect(model.canSearch)
+        #expect(model.status == .idle)
+        #expect(model.progress == "")
+    }
+
+    /// Rows appear page by page, sorted by departure time, with a running count.
+    @Test func rowsArriveAsPagesDo() async {
+        let model = makeModel()
+        model.search()
+        #expect(model.status == .searching)
+        #expect(model.progress == "Searching… 0 departures so far")
+        search.send(SearchSnapshot(phase: .searching, departures: [departure("b", at: "11:30")]))
+        await settle { model.rows.count == 1 }
+        search.send(SearchSnapshot(phase: .searching, departures: [departure("b", at: "11:30"), departure("a", at: "07:00")]))
+        await settle { model.rows.count == 2 }
+        #expect(model.progress == "Searching… 2 departures so far")
+        #expect(model.rows.map(\.departs) == ["07:00", "11:30"])
+        search.send(SearchSnapshot(phase: .complete, departures: [departure("b", at: "11:30"), departure("a", at: "07:00")]))
+        await settle { model.status == .complete }
+        #expect(model.progress == "2 departures")
+        #expect(!model.isSearching)
+    }
+
+    /// A row reads as a sentence, and shows its times, duration, price, seats and amenities.
+    @Test func rowsReadAsSentences() async {
+        let model = makeModel()
+        model.search()
+        search.send(SearchSnapshot(phase: .complete, departures: [departure("a", at: "07:00", minutes: 485),
+                                                                  departure("n", at: "23:30")]))
+        await settle { model.rows.count == 2 }
+        let day = model.rows[0]
+        #expect(day.accessibleName == "Departs 07:00 from Port Authority Bus Terminal, arrives 15:05 at Gare d'autocars de Montréal, Greyhound, US$52.00")
+        #expect(day.duration == "8 h 05 min")
+        #expect(day.seats == "12 seats left")
+        #expect(day.amenities == "Wi-Fi · Toilet")
+        #expect(day.dayOffset == "")
+        let night = model.rows[1]
+        #expect(night.dayOffset == "+1")
+        #expect(night.accessibleName.contains("arrives 07:35 the next day at"))
+    }
+
+    /// A departure whose operator has not arrived yet still shows, and fills in later.
+    @Test func unknownOperatorFillsIn() async {
+        let model = makeModel()
+        model.search()
+        search.send(SearchSnapshot(phase: .searching, departures: [departure("a", at: "07:00", operatorName: nil)]))
+        await settle { model.rows.count == 1 }
+        #expect(model.rows[0].operatorName == "Operator not yet known")
+        search.send(SearchSnapshot(phase: .complete, departures: [departure("a", at: "07:00")]))
+        await settle { model.status == .complete }
+        #expect(model.rows[0].operatorName == "Greyhound")
+    }
+
+    /// Rows sort by departure time, price or duration.
+    @Test func sortsByEachOrder() async {
+        let model = makeModel()
+        model.search()
+        search.send(SearchSnapshot(phase: .complete, departures: [
+            departure("a", at: "07:00", minutes: 500, cents: 6000),
+            departure("b", at: "09:00", minutes: 400, cents: 7000),
+            departure("c", at: "12:00", minutes: 450, cents: 4000),
+        ]))
+        await settle { model.rows.count == 3 }
+        #expect(model.rows.map(\.id) == ["a", "b", "c"])
+        model.sortOrder = .price
+        #expect(model.rows.map(\.id) == ["c", "a", "b"])
+        model.sortOrder = .duration
+        #expect(model.rows.map(\.id) == ["b", "c", "a"])
+    }
+
+    /// A search that finds nothing is complete and empty; an unserved pair says so.
+    @Test func emptyAndUnservedResults() async {
+        let model = makeModel()
+        model.search()
+        search.send(SearchSnapshot(phase: .complete))
+        await settle { model.status == .complete }
+        #expect(model.rows.isEmpty)
+        model.search()
+        search.send(SearchSnapshot(phase: .complete, isValidRoute: false), search: 1)
+        await settle { model.status == .noRoute }
+        #expect(model.progress == "No coaches run between these cities")
+    }
+
+    /// Past the bound the partial result stays, and the person is told it may not be everything.
+    @Test func incompleteSearchSaysSo() async {
+        let model = makeModel()
+        model.search()
+        search.send(SearchSnapshot(phase: .gaveUp(polls: 30), departures: [departure("a", at: "07:00")]))
+        await settle { model.status == .incomplete }
+        #expect(model.rows.count == 1)
+        #expect(model.progress == "1 departure found; the service was still searching when Tripboard stopped waiting")
+    }
+
+    /// A failure keeps what arrived; Retry repeats exactly the failed search, whatever the form says now.
+    @Test func failureKeepsRowsAndRetryRepeatsTheSearch() async {
+        let model = makeModel()
+        model.search()
+        search.send(SearchSnapshot(phase: .failed(.httpStatus(502)), departures: [departure("a", at: "07:00")]))
+        await settle { model.status != .searching }
+        guard case .failed(let failure) = model.status else { Issue.record("expected a failure"); return }
+        #expect(failure.message.contains("502"))
+        #expect(model.rows.count == 1)
+        model.adults = 3
+        model.retry()
+        #expect(search.queries.count == 2)
+        #expect(search.queries[1] == search.queries[0])
+        #expect(search.queries[1].adults == 1)
+    }
+
+    /// A new search cancels the old one, and a late page of the old one is never shown.
+    @Test func newSearchReplacesTheOld() async {
+        let model = makeModel()
+        model.search()
+        search.send(SearchSnapshot(phase: .searching, departures: [departure("old", at: "07:00")]))
+        await settle { model.rows.count == 1 }
+        model.swap()
+        model.search()
+        #expect(model.rows.isEmpty)
+        await settle { search.isTerminated(0) }
+        search.send(SearchSnapshot(phase: .searching, departures: [departure("late", at: "08:00")]), search: 0)
+        search.send(SearchSnapshot(phase: .complete, departures: [departure("new", at: "09:00")]), search: 1)
+        await settle { model.status == .complete }
+        await drain()
+        #expect(model.rows.map(\.id) == ["new"])
+        #expect(search.queries[1].origin == "f25dvk")
+    }
+
+    /// Cancel stops the search; what arrived stays, marked as not everything.
+    @Test func cancelKeepsWhatArrived() async {
+        let model = makeModel()
+        model.search()
+        search.send(SearchSnapshot(phase: .searching, departures: [departure("a", at: "07:00")]))
+        await settle { model.rows.count == 1 }
+        model.cancel()
+        #expect(model.status == .incomplete)
+        await settle { search.isTerminated(0) }
+        #expect(search.isTerminated(0))
+    }
+
+    /// The same city at both ends, or no traveller, is explained and blocks the search.
+    @Test func invalidFormBlocksTheSearch() {
+        let model = makeModel()
+        model.destination = model.origin
+        #expect(model.problem == "Choose two different cities.")
+        model.search()
+        #expect(search.queries.isEmpty)
+        model.swap()
+        model.destination = model.cities[0] == model.origin ? model.cities[1] : model.cities[0]
+        model.adults = 0
+        #expect(model.problem == "Add at least one traveller.")
+        #expect(!model.canSearch)
+    }
+
+    /// Opening a row shows its details: times with zones, stops, and the price broken down.
+    @Test func detailsOpenAndClose() async throws {
+        let model = makeModel()
+        model.search()
+        search.send(SearchSnapshot(phase: .complete, departures: [departure("a", at: "07:00")]))
+        await settle { model.rows.count == 1 }
+        model.open("a")
+        let details = try #require(model.details)
+        #expect(details.title == "Port Authority Bus Terminal → Gare d'autocars de Montréal")
+        #expect(details.day == "Friday, 29 July 2016")
+        let departs = try #require(details.facts.first { $0.label == "Departs" }?.value)
+        #expect(departs.hasPrefix("07:00 "), "local time, then the zone's abbreviation (ICU's, e.g. EDT or GMT-4)")
+        #expect(departs.hasSuffix(" from Port Authority Bus Terminal"))
+        #expect(details.facts.first { $0.label == "Class" }?.value == "Economy")
+        #expect(details.price.map(\.label) == ["Fare", "Fees", "Taxes", "Total"])
+        #expect(details.price.last?.value == "US$52.00")
+        #expect(details.stops.map(\.value) == ["Port Authority Bus Terminal", "Albany Bus Terminal", "Gare d'autocars de Montréal"])
+        #expect(details.stops.map(\.label) == ["07:00", "11:00", "15:05"])
+        model.closeDetails()
+        #expect(model.details == nil)
+        #expect(model.rows.count == 1)
+    }
+}
