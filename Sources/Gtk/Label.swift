@@ -33,6 +33,12 @@ public final class Label: Widget {
         set { gtk_label_set_ellipsize(label, newValue ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE) }
     }
 
+    /// Lets the person select and copy the text.
+    public var isSelectable: Bool {
+        get { gtk_label_get_selectable(label) != 0 }
+        set { gtk_label_set_selectable(label, newValue ? 1 : 0) }
+    }
+
     public var justifiesCentre: Bool {
         get { gtk_label_get_justify(label) == GTK_JUSTIFY_CENTER }
         set { gtk_label_set_justify(label, newValue ? GTK_JUSTIFY_CENTER : GTK_JUSTIFY_LEFT) }

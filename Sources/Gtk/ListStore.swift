@@ -11,13 +11,14 @@ public final class ListStore<Value>: Object {
 
     var store: OpaquePointer { OpaquePointer(pointer) }
 
-    public var count: Int { Int(g_list_model_get_n_items(store)) }
+    /// What the store holds, in order: a Swift copy kept in step with the GObjects.
+    public private(set) var values: [Value] = []
+
+    public var count: Int { values.count }
 
     /// The value at `index`, or nil past the end.
     public func value(at index: Int) -> Value? {
-        guard index >= 0, let item = g_list_model_get_item(store, guint(index)) else { return nil }
-        defer { g_object_unref(item) }
-        return ListStore.value(ofItem: item)
+        values.indices.contains(index) ? values[index] : nil
     }
 
     /// Replaces the whole content in one change, so the view updates once.
@@ -30,8 +31,10 @@ public final class ListStore<Value>: Object {
     }
 
     /// Removes `removing` items from `index` and inserts `values` there, as one change.
-    public func splice(at index: Int, removing: Int, inserting values: [Value]) {
-        var items: [gpointer?] = values.map { value in
+    public func splice(at index: Int, removing: Int, inserting newValues: [Value]) {
+        precondition(index >= 0 && removing >= 0 && index + removing <= count, "splice outside the store")
+        values.replaceSubrange(index..<(index + removing), with: newValues)
+        var items: [gpointer?] = newValues.map { value in
             let item = g_object_new_with_properties(tripgtk_type_object(), 0, nil, nil)!
             let box = Unmanaged.passRetained(ValueBox(value)).toOpaque()
             g_object_set_qdata_full(item, valueQuark, box) { data in
@@ -43,6 +46,20 @@ public final class ListStore<Value>: Object {
             g_list_store_splice(store, guint(index), guint(removing), buffer.baseAddress, guint(buffer.count))
         }
         items.forEach { g_object_unref($0) }
+    }
+
+    /// Changes the store to hold `newValues`, replacing only the stretch between the longest common
+    /// beginning and end, so rows that did not change are neither rebuilt nor re-bound.
+    public func update(to newValues: [Value]) where Value: Equatable {
+        let old = values
+        var prefix = 0
+        while prefix < old.count, prefix < newValues.count, old[prefix] == newValues[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < old.count - prefix, suffix < newValues.count - prefix,
+              old[old.count - 1 - suffix] == newValues[newValues.count - 1 - suffix] { suffix += 1 }
+        guard prefix < old.count - suffix || prefix < newValues.count - suffix else { return }
+        splice(at: prefix, removing: old.count - prefix - suffix,
+               inserting: Array(newValues[prefix..<(newValues.count - suffix)]))
     }
 
     static func value(ofItem item: gpointer) -> Value? {

@@ -38,6 +38,15 @@ public final class ListView<Value, Row: Widget>: Widget {
         super.init(floating: UnsafeMutableRawPointer(view))
         setAccessibleLabel(accessibleLabel)
     }
+
+    /// Runs `handler` with the value of the row the person activates (a click, or Enter).
+    public func onActivate(_ handler: @escaping @MainActor (Value) -> Void) {
+        gtk_list_view_set_single_click_activate(OpaquePointer(pointer), 1)
+        let store = store
+        on("activate", uint: { position in
+            if let value = store.value(at: position) { handler(value) }
+        })
+    }
 }
 
 private let rowQuark = g_quark_from_string("tripgtk-list-row")

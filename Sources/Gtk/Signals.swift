@@ -47,6 +47,9 @@ private let thunkPointer: @convention(c) (gpointer?, gpointer?, gpointer?) -> Vo
 private let thunkInt: @convention(c) (gpointer?, gint, gpointer?) -> Void = { _, argument, data in
     HandlerBox<Int>.call(data, Int(argument))
 }
+private let thunkUInt: @convention(c) (gpointer?, guint, gpointer?) -> Void = { _, argument, data in
+    HandlerBox<Int>.call(data, Int(argument))
+}
 
 extension Object {
     private func connect<Arguments>(_ signal: String, thunk: GCallback,
@@ -71,6 +74,12 @@ extension Object {
     @discardableResult
     public func on(_ signal: String, int handler: @escaping @MainActor (Int) -> Void) -> UInt {
         connect(signal, thunk: unsafeBitCast(thunkInt, to: GCallback.self), handler)
+    }
+
+    /// Connects a signal with one `guint` argument (a list position).
+    @discardableResult
+    public func on(_ signal: String, uint handler: @escaping @MainActor (Int) -> Void) -> UInt {
+        connect(signal, thunk: unsafeBitCast(thunkUInt, to: GCallback.self), handler)
     }
 
     /// Emits a signal that takes no arguments and returns nothing, as if GTK had.

@@ -49,20 +49,10 @@ final class DealsPage {
         refreshSpinner.isSpinning = model.isRefreshing
         refreshSpinner.isVisible = model.isRefreshing
         refreshButton.isSensitive = !model.isRefreshing && model.state != .loading
-        switch model.state {
-        case .idle, .loading:
-            status.show(.loading)
-        case .failed(let failure):
-            status.show(.failed(failure))
-        case .loaded(let rows) where rows.isEmpty:
-            status.show(.empty(title: "No deals right now",
-                               message: "The provider has no holiday deals for these dates. Try Refresh later."))
-        case .loaded(let rows):
-            if rows != shownRows {
-                shownRows = rows
-                list.store.replaceAll(rows)
-            }
-            status.show(.content, notice: model.refreshFailure)
+        if let rows = model.state.value, rows != shownRows {
+            shownRows = rows
+            list.store.replaceAll(rows)
         }
+        status.show(model.screen, notice: model.refreshFailure)
     }
 }

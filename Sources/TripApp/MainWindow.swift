@@ -6,6 +6,7 @@ import TripViewModels
 final class MainWindow {
     let window: ApplicationWindow
     private let deals: DealsPage
+    private let search: SearchPage
     private let placeholders: [PlaceholderPage]
 
     init(application: Application, services: Services) {
@@ -14,10 +15,7 @@ final class MainWindow {
         window.setDefaultSize(width: 960, height: 720)
 
         deals = DealsPage(model: DealsViewModel(service: services.deals), images: services.images)
-        let search = PlaceholderPage(
-            iconName: "system-search-symbolic", title: "Coach search is on its way",
-            message: "This tab will find one-way coach departures between two cities on a date, "
-                + "with prices, seats and amenities, shown as the results arrive.")
+        search = SearchPage(model: SearchViewModel(searching: services.departures))
         let favourites = PlaceholderPage(
             iconName: "starred-symbolic", title: "Favourite stops are on their way",
             message: "This tab will show the next buses in London and trams in Melbourne at the stops "
@@ -26,7 +24,7 @@ final class MainWindow {
             iconName: "emblem-system-symbolic", title: "Settings are on their way",
             message: "This tab will choose between the built-in demo and live services, and hold "
                 + "credentials, defaults and the refresh interval. Until then, Tripboard uses the demo.")
-        placeholders = [search, favourites, settings]
+        placeholders = [favourites, settings]
 
         let stack = Stack()
         stack.transitionsCrossfade = true

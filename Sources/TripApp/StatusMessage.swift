@@ -6,11 +6,13 @@ import Gtk
 final class StatusMessage {
     let root = Box(.vertical, spacing: 12)
     private let icon: Image
+    private var iconName: String
     private let title = Label()
     private let message = Label()
     private let retryButton = Button(label: "Retry")
 
     init(iconName: String = "dialog-information-symbolic", onRetry: (@MainActor () -> Void)? = nil) {
+        self.iconName = iconName
         icon = Image(iconName: iconName, pixelSize: 64)
         icon.addCSSClass("dim-label")
         title.addCSSClass("status-title")
@@ -30,8 +32,12 @@ final class StatusMessage {
         root.setSizeRequest(width: 360, height: -1)
     }
 
-    /// Shows `title` and `text`; the Retry button only when `retryable`.
-    func show(title: String, text: String, retryable: Bool = false) {
+    /// Shows `title` and `text` (with another icon, if given); the Retry button only when `retryable`.
+    func show(title: String, text: String, retryable: Bool = false, iconName: String? = nil) {
+        if let iconName, iconName != self.iconName {
+            self.iconName = iconName
+            icon.iconName = iconName
+        }
         self.title.text = title
         message.text = text
         retryButton.isVisible = retryable

@@ -8,13 +8,6 @@ import TripViewModels
 /// Retry button. When content is already on screen a failed refresh keeps it, with a notice above.
 @MainActor
 final class StatusView {
-    enum Status: Equatable {
-        case loading
-        case content
-        case empty(title: String, message: String)
-        case failed(UserFacingError)
-    }
-
     let root = Box(.vertical)
     private let stack = Stack()
     private let spinner = Spinner()
@@ -22,7 +15,7 @@ final class StatusView {
     private let notice = Box(.horizontal, spacing: 12)
     private let noticeLabel = Label()
     private let retry: @MainActor () -> Void
-    private var shown: Status?
+    private var shown: ScreenState?
     private var dialog: MessageDialog?
 
     init(content: Widget, retry: @escaping @MainActor () -> Void) {
@@ -57,8 +50,8 @@ final class StatusView {
         root.append(stack)
     }
 
-    /// Shows `status`; `notice` is a refresh failure to mention above content that stays.
-    func show(_ status: Status, notice refreshFailure: UserFacingError? = nil) {
+    /// Shows `status`; `notice` is a failure to mention above content that stays.
+    func show(_ status: ScreenState, notice refreshFailure: UserFacingError? = nil) {
         if let refreshFailure {
             noticeLabel.text = "\(refreshFailure.title). Showing what was loaded earlier. \(refreshFailure.message)"
         }
@@ -76,10 +69,11 @@ final class StatusView {
             stack.visibleChildName = "content"
         case .empty(let title, let text):
             dismissDialog()
-            message.show(title: title, text: text)
+            message.show(title: title, text: text, iconName: "dialog-information-symbolic")
             stack.visibleChildName = "message"
         case .failed(let failure):
-            message.show(title: failure.title, text: failure.message, retryable: failure.canRetry)
+            message.show(title: failure.title, text: failure.message, retryable: failure.canRetry,
+                         iconName: "dialog-warning-symbolic")
             stack.visibleChildName = "message"
             presentDialog(failure)
         }

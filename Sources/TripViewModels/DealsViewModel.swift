@@ -14,6 +14,18 @@ public final class DealsViewModel {
     /// Entries the service sent that were malformed and left out of the list.
     public private(set) var skippedCount = 0
 
+    /// What the page's main area shows.
+    public var screen: ScreenState {
+        switch state {
+        case .idle, .loading: .loading
+        case .failed(let failure): .failed(failure)
+        case .loaded(let rows) where rows.isEmpty:
+            .empty(title: "No deals right now",
+                   message: "The provider has no holiday deals for these dates. Try Refresh later.")
+        case .loaded: .content
+        }
+    }
+
     /// What is searched for, e.g. "Holiday deals · 7 nights for 2 from London".
     public var heading: String {
         let query = lastQuery ?? DealsQuery.standard(now: now())

@@ -99,6 +99,54 @@ public final class SearchViewModel {
         }
     }
 
+    /// The form's day, e.g. "Fri, 29 Jul 2016".
+    public var dateText: String {
+        var style = Date.FormatStyle(locale: formatter.locale).weekday(.abbreviated).day().month(.abbreviated).year()
+        style.timeZone = .gmt
+        return LocalDateTime(date: date, hour: 12, minute: 0).instant(in: .gmt).formatted(style)
+    }
+
+    /// What the results area shows.
+    public var screen: ScreenState {
+        let route = lastQuery.map { query in
+            (KnownCities.named(geohash: query.origin)?.name ?? query.origin,
+             KnownCities.named(geohash: query.destination)?.name ?? query.destination)
+        } ?? (origin.name, destination.name)
+        switch status {
+        case .idle:
+            return .empty(title: "Find a coach", message: "Choose where from, where to and the day, then press Search.")
+        case .searching:
+            return rows.isEmpty ? .loading : .content
+        case .complete where rows.isEmpty:
+            return .empty(title: "No departures on this day",
+                          message: "No coach leaves \(route.0) for \(route.1) that day. Try another day.")
+        case .noRoute:
+            return .empty(title: "No coaches between these cities",
+                          message: "The coach search knows no service from \(route.0) to \(route.1).")
+        case .incomplete where rows.isEmpty:
+            return .empty(title: "Nothing found yet",
+                          message: "The search stopped before any departure arrived. Search again to give it more time.")
+        case .failed(let failure) where rows.isEmpty:
+            return .failed(failure)
+        case .complete, .incomplete, .failed:
+            return .content
+        }
+    }
+
+    /// A problem to mention above results that stay on screen: a failure after some arrived, or a
+    /// search that ended before the service finished.
+    public var notice: UserFacingError? {
+        switch status {
+        case .failed(let failure) where !rows.isEmpty:
+            return failure
+        case .incomplete where !rows.isEmpty:
+            return UserFacingError(title: "The search did not finish",
+                                   message: "There may be more departures than these. Retry searches again.")
+        default:
+            return nil
+        }
+    }
+
     public func swap() {
         (origin, destination) = (destination, origin)
     }

@@ -1,0 +1,31 @@
+import CGtk
+
+/// A `GtkDropDown` choosing one of a list of strings.
+public final class DropDown: Widget {
+    public init(items: [String], accessibleLabel: String) {
+        var strings = items.map { strdup($0) }
+        strings.append(nil)
+        let dropDown = strings.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
+                gtk_drop_down_new_from_strings($0)
+            }
+        }
+        strings.forEach { free($0) }
+        super.init(floating: UnsafeMutableRawPointer(dropDown!))
+        setAccessibleLabel(accessibleLabel)
+    }
+
+    private var dropDown: OpaquePointer { OpaquePointer(pointer) }
+
+    /// The chosen item's index.
+    public var selected: Int {
+        get { Int(gtk_drop_down_get_selected(dropDown)) }
+        set { if newValue != selected { gtk_drop_down_set_selected(dropDown, guint(newValue)) } }
+    }
+
+    /// Runs with the new index whenever the choice changes, by the user or by code.
+    public func onSelected(_ handler: @escaping @MainActor (Int) -> Void) {
+        let dropDown = dropDown
+        on("notify::selected", pointer: { _ in handler(Int(gtk_drop_down_get_selected(dropDown))) })
+    }
+}

@@ -1,0 +1,27 @@
+import CGtk
+
+/// A `GtkPopover`: a bubble holding one child, shown by a `MenuButton`.
+public final class Popover: Widget {
+    public init(child: Widget) {
+        super.init(floating: UnsafeMutableRawPointer(gtk_popover_new()))
+        gtk_popover_set_child(pointer.assumingMemoryBound(to: GtkPopover.self), child.widget)
+    }
+
+    public func popdown() {
+        gtk_popover_popdown(pointer.assumingMemoryBound(to: GtkPopover.self))
+    }
+}
+
+/// A `GtkMenuButton` that opens a popover; its label is its accessible name.
+public final class MenuButton: Widget {
+    public init(label: String, popover: Popover) {
+        super.init(floating: UnsafeMutableRawPointer(gtk_menu_button_new()))
+        gtk_menu_button_set_popover(OpaquePointer(pointer), popover.widget)
+        self.label = label
+    }
+
+    public var label: String {
+        get { gtk_menu_button_get_label(OpaquePointer(pointer)).map { String(cString: $0) } ?? "" }
+        set { gtk_menu_button_set_label(OpaquePointer(pointer), newValue) }
+    }
+}

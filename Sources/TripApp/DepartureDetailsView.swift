@@ -1,0 +1,55 @@
+import Gtk
+import TripViewModels
+
+/// A departure's details: facts, the price broken down and the stops along the way, with Back.
+@MainActor
+final class DepartureDetailsView {
+    let root = Box(.vertical, spacing: 12)
+    private let title = Label()
+    private let day = Label()
+    private let sections = Box(.vertical, spacing: 18)
+
+    init(onBack: @escaping @MainActor () -> Void) {
+        let back = Button(label: "Back")
+        back.onClicked(onBack)
+        back.halign = .start
+        title.addCSSClass("status-title")
+        title.xalign = 0
+        title.wraps = true
+        day.addCSSClass("dim-label")
+        day.xalign = 0
+        let content = Box(.vertical, spacing: 12, [back, title, day, sections])
+        content.setMargins(top: 12, bottom: 24, start: 24, end: 24)
+        root.append(ScrolledWindow(content))
+        root.addShortcut("Escape", onBack)
+    }
+
+    func show(_ details: DepartureDetails) {
+        title.text = details.title
+        day.text = details.day
+        sections.removeAll()
+        sections.append(section("Journey", details.facts))
+        sections.append(section("Price", details.price))
+        if !details.stops.isEmpty { sections.append(section("Stops", details.stops)) }
+    }
+
+    private func section(_ heading: String, _ facts: [DepartureDetails.Fact]) -> Widget {
+        let header = Label(heading)
+        header.addCSSClass("heading")
+        header.xalign = 0
+        let box = Box(.vertical, spacing: 6, [header])
+        for fact in facts {
+            let label = Label(fact.label)
+            label.addCSSClass("dim-label")
+            label.xalign = 0
+            label.setSizeRequest(width: 110, height: -1)
+            let value = Label(fact.value)
+            value.xalign = 0
+            value.wraps = true
+            value.hexpand = true
+            value.isSelectable = true
+            box.append(Box(.horizontal, spacing: 12, [label, value]))
+        }
+        return box
+    }
+}

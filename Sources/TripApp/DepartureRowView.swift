@@ -1,0 +1,48 @@
+import Gtk
+import TripViewModels
+
+/// One row of the Departures list: times and duration, stations and operator, price and seats.
+@MainActor
+final class DepartureRowView: Widget {
+    private let times = Label()
+    private let duration = Label()
+    private let stations = Label()
+    private let operatorLine = Label()
+    private let price = Label()
+    private let seats = Label()
+
+    init() {
+        let row = Box(.horizontal, spacing: 16)
+        super.init(floating: row.pointer)
+        times.addCSSClass("departure-times")
+        duration.addCSSClass("dim-label")
+        price.addCSSClass("deal-price")
+        seats.addCSSClass("dim-label")
+        operatorLine.addCSSClass("dim-label")
+        for label in [times, duration, stations, operatorLine] { label.xalign = 0 }
+        for label in [stations, operatorLine] { label.ellipsizes = true }
+        for label in [price, seats] { label.xalign = 1 }
+
+        let when = Box(.vertical, spacing: 2, [times, duration])
+        when.setSizeRequest(width: 150, height: -1)
+        let what = Box(.vertical, spacing: 2, [stations, operatorLine])
+        what.hexpand = true
+        let cost = Box(.vertical, spacing: 2, [price, seats])
+        for column in [when, what, cost] {
+            column.valign = .center
+            row.append(column)
+        }
+        row.setMargins(top: 8, bottom: 8, start: 12, end: 12)
+    }
+
+    func show(_ departure: DepartureRow) {
+        times.text = "\(departure.departs) → \(departure.arrives)" + (departure.dayOffset.isEmpty ? "" : " \(departure.dayOffset)")
+        duration.text = departure.duration
+        stations.text = "\(departure.origin) → \(departure.destination)"
+        operatorLine.text = departure.amenities.isEmpty
+            ? departure.operatorName : "\(departure.operatorName) · \(departure.amenities)"
+        price.text = departure.price
+        seats.text = departure.seats
+        setAccessibleLabel(departure.accessibleName)
+    }
+}

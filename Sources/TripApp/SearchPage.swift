@@ -1,0 +1,129 @@
+import Gtk
+import TripCore
+import TripViewModels
+
+/// The Search tab: the departures form, results that fill in as pages arrive, and a row's details.
+@MainActor
+final class SearchPage {
+    let root = Stack()
+    private let model: SearchViewModel
+    private let origin: DropDown
+    private let destination: DropDown
+    private let calendar = Gtk.Calendar(accessibleLabel: "Date")
+    private let dateButton: MenuButton
+    private let adults = SpinButton(range: 0...20, accessibleLabel: "Adults")
+    private let children = SpinButton(range: 0...20, accessibleLabel: "Children")
+    private let seniors = SpinButton(range: 0...20, accessibleLabel: "Seniors")
+    private let currency = DropDown(items: SearchViewModel.currencies, accessibleLabel: "Currency")
+    private let language = DropDown(items: SearchViewModel.languages.map(\.1), accessibleLabel: "Language")
+    private let sort = DropDown(items: SearchViewModel.SortOrder.allCases.map(\.rawValue), accessibleLabel: "Sort by")
+    private let searchButton = Button(label: "Search")
+    private let cancelButton = Button(label: "Cancel")
+    private let problem = Label()
+    private let progress = Label()
+    private let progressSpinner = Spinner()
+    private let list: ListView<DepartureRow, DepartureRowView>
+    private let status: StatusView
+    private let details: DepartureDetailsView
+
+    init(model: SearchViewModel) {
+        self.model = model
+        let cityNames = model.cities.map(\.name)
+        origin = DropDown(items: cityNames, accessibleLabel: "From")
+        destination = DropDown(items: cityNames, accessibleLabel: "To")
+        let popover = Popover(child: calendar)
+        dateButton = MenuButton(label: "", popover: popover)
+        list = ListView(accessibleLabel: "Departures", makeRow: { DepartureRowView() }, bind: { row, departure in
+            row.show(departure)
+        })
+        status = StatusView(content: ScrolledWindow(list)) { [weak model] in model?.retry() }
+        details = DepartureDetailsView { [weak model] in model?.closeDetails() }
+
+        let swap = Button(label: "Swap")
+        swap.tooltip = "Swap where from and where to"
+        problem.addCSSClass("error")
+        problem.xalign = 0
+        progress.xalign = 0
+        progress.hexpand = true
+        progress.addCSSClass("dim-label")
+        progressSpinner.setAccessibleLabel("Searching")
+        searchButton.addCSSClass("suggested-action")
+
+        let places = Box(.horizontal, spacing: 8, [
+            caption("From"), origin, swap, caption("To"), destination, caption("Date"), dateButton,
+        ])
+        let gap = Box(.horizontal)
+        gap.hexpand = true
+        let people = Box(.horizontal, spacing: 8, [
+            caption("Adults"), adults, caption("Children"), children, caption("Seniors"), seniors,
+            caption("Currency"), currency, caption("Language"), language, gap, searchButton,
+        ])
+        let form = Box(.vertical, spacing: 8, [places, people, problem])
+        form.setMargins(top: 12, bottom: 8, start: 12, end: 12)
+        let resultsBar = Box(.horizontal, spacing: 8, [progressSpinner, progress, cancelButton, caption("Sort by"), sort])
+        resultsBar.setMargins(top: 0, bottom: 8, start: 12, end: 12)
+        let results = Box(.vertical, spacing: 0, [form, resultsBar, status.root])
+
+        root.addNamed(results, name: "results")
+        root.addNamed(details.root, name: "details")
+
+        origin.onSelected { [weak self] index in self?.model.origin = model.cities[index] }
+        destination.onSelected { [weak self] index in self?.model.destination = model.cities[index] }
+        swap.onClicked { [weak model] in model?.swap() }
+        calendar.onDaySelected { [weak self] in
+            guard let self else { return }
+            let day = calendar.day
+            model.date = LocalDate(year: day.year, month: day.month, day: day.day)
+            popover.popdown()
+        }
+        adults.onValueChanged { [weak model] in model?.adults = $0 }
+        children.onValueChanged { [weak model] in model?.children = $0 }
+        seniors.onValueChanged { [weak model] in model?.seniors = $0 }
+        currency.onSelected { [weak model] in model?.currency = SearchViewModel.currencies[$0] }
+        language.onSelected { [weak model] in model?.language = SearchViewModel.languages[$0].0 }
+        sort.onSelected { [weak model] in model?.sortOrder = SearchViewModel.SortOrder.allCases[$0] }
+        searchButton.onClicked { [weak model] in model?.search() }
+        cancelButton.onClicked { [weak model] in model?.cancel() }
+        list.onActivate { [weak model] departure in model?.open(departure.id) }
+        for field in [adults, children, seniors] {
+            field.addShortcut("Return|KP_Enter", beforeChildren: true) { [weak model] in model?.search() }
+        }
+        observe { [weak self] in self?.render() }
+    }
+
+    private func caption(_ text: String) -> Label {
+        let label = Label(text)
+        label.addCSSClass("dim-label")
+        return label
+    }
+
+    private func render() {
+        origin.selected = model.cities.firstIndex(of: model.origin) ?? 0
+        destination.selected = model.cities.firstIndex(of: model.destination) ?? 0
+        calendar.day = (model.date.year, model.date.month, model.date.day)
+        dateButton.label = model.dateText
+        adults.value = model.adults
+        children.value = model.children
+        seniors.value = model.seniors
+        currency.selected = SearchViewModel.currencies.firstIndex(of: model.currency) ?? 0
+        language.selected = SearchViewModel.languages.firstIndex { $0.0 == model.language } ?? 0
+        sort.selected = SearchViewModel.SortOrder.allCases.firstIndex(of: model.sortOrder) ?? 0
+        problem.text = model.problem ?? ""
+        problem.isVisible = model.problem != nil
+        searchButton.isSensitive = model.canSearch
+
+        progress.text = model.progress
+        progressSpinner.isSpinning = model.isSearching
+        progressSpinner.isVisible = model.isSearching
+        cancelButton.isVisible = model.isSearching
+        list.store.update(to: model.rows)
+        status.show(model.screen, notice: model.notice)
+
+        if let shown = model.details {
+            details.show(shown)
+            root.visibleChildName = "details"
+        } else {
+            root.visibleChildName = "results"
+        }
+    }
+}
