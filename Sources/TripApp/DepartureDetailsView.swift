@@ -33,6 +33,13 @@ final class DepartureDetailsView {
         if !details.stops.isEmpty { sections.append(section("Stops", details.stops)) }
     }
 
+    /// Empties the view once it is closed, so nothing stale lingers (or is read out) behind the list.
+    func clear() {
+        title.text = ""
+        day.text = ""
+        sections.removeAll()
+    }
+
     private func section(_ heading: String, _ facts: [DepartureDetails.Fact]) -> Widget {
         let header = Label(heading)
         header.addCSSClass("heading")

@@ -124,6 +124,7 @@ final class SearchPage {
             root.visibleChildName = "details"
         } else {
             root.visibleChildName = "results"
+            details.clear()
         }
     }
 }

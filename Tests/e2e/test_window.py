@@ -104,11 +104,15 @@ class App:
                 return child
         return None
 
-    def deal_rows(self):
-        deals = find(self.node, "list", "Deals")
-        if deals is None:
+    def rows(self, list_name):
+        """The accessible names of the rows the list has made (those on screen, and a few more)."""
+        found = find(self.node, "list", list_name)
+        if found is None:
             return []
-        return [item.children[0].name for item in deals.children if item.children]
+        return [item.children[0].name for item in found.children if item.children]
+
+    def deal_rows(self):
+        return self.rows("Deals")
 
     def close(self):
         self.process.terminate()
@@ -143,6 +147,25 @@ def cli_deals(**env):
     environment.update(env)
     out = subprocess.run([BIN, "deals", "--json"], env=environment, check=True, capture_output=True, text=True)
     return json.loads(out.stdout)
+
+
+def cli_departures(**env):
+    environment = {k: v for k, v in os.environ.items() if not k.startswith("TRIPBOARD_")}
+    environment.update(env)
+    out = subprocess.run([BIN, "departures", "--json"], env=environment, check=True, capture_output=True, text=True)
+    return json.loads(out.stdout)
+
+
+def departure_sentence(departure):
+    """What a Departures row says, built from the command line's JSON (times local to each end)."""
+    later = " the next day" if departure["arrives_next_day"] else ""
+    return (f"Departs {departure['departure'][11:16]} from {departure['origin']}, "
+            f"arrives {departure['arrival'][11:16]}{later} at {departure['destination']}, "
+            f"{departure['operator']}, US${departure['price_cents'] / 100:,.2f}")
+
+
+def labels(node):
+    return [label.name for label in find_all(node, "label")]
 
 
 def sentence(deal):
@@ -243,6 +266,47 @@ def test_failed_refresh_keeps_the_deals():
         wait_for("the notice to go", lambda: not any("Showing what was loaded earlier" in label.name
                                                      for label in find_all(app.window, "label")
                                                      if label.getState().contains(pyatspi.STATE_VISIBLE)))
+    finally:
+        app.close()
+        server.close()
+
+
+def test_search_shows_departures_as_they_arrive():
+    expected = cli_departures()
+    app = App()
+    try:
+        app.select("Search")
+        wait_for("the form's Search button", lambda: find(app.window, "push button", "Search")).doActionNamed("click")
+        wait_for("the running count", lambda: any(text.startswith("Searching… ") for text in labels(app.window)), timeout=10)
+        screenshot("search-progress.png")
+        wait_for(f"'{len(expected)} departures'", lambda: f"{len(expected)} departures" in labels(app.window))
+        rows = app.rows("Departures")
+        wanted = [departure_sentence(departure) for departure in expected]
+        assert len(rows) >= min(6, len(wanted)), rows
+        assert rows == wanted[:len(rows)], f"rows {rows} != command line {wanted}"
+        screenshot("search.png")
+
+        find(find(app.node, "list", "Departures"), "panel", rows[0]).click()
+        wait_for("the details' Stops", lambda: "Stops" in labels(app.window))
+        assert f"{expected[0]['origin']} → {expected[0]['destination']}" in labels(app.window)
+        screenshot("search-details.png")
+        find(app.window, "push button", "Back").doActionNamed("click")
+        wait_for("the list again", lambda: "Stops" not in labels(app.window))
+        assert app.rows("Departures")[:len(rows)] == rows, "Back returns to the same list"
+    finally:
+        app.close()
+
+
+def test_failed_search_retries_the_same_search():
+    server = DemoServer(faults="departures=503@1")
+    app = App(TRIPBOARD_BUSBUD_URL=server.base)
+    try:
+        app.select("Search")
+        wait_for("the form's Search button", lambda: find(app.window, "push button", "Search")).doActionNamed("click")
+        dialog = wait_for("the error dialog", app.dialog)
+        assert "503" in " ".join(labels(dialog))
+        find(dialog, "push button", "Retry").doActionNamed("click")
+        wait_for("departures after Retry", lambda: "8 departures" in labels(app.window))
     finally:
         app.close()
         server.close()
