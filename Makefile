@@ -11,6 +11,7 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests
 	scripts/with-display.sh $(SWIFT) test --skip-build
+	/usr/bin/python3 Tests/cli/test_cli.py
 	Tests/e2e/run.sh
 
 deps:

@@ -193,3 +193,68 @@ struct SearchViewModelTests {
         #expect(model.rows.count == 1)
     }
 }
+
+@MainActor
+struct SearchScreenTests {
+    let search = ScriptedSearch()
+
+    func makeModel() -> SearchViewModel {
+        SearchViewModel(searching: search, formatter: PriceFormatter(locale: Locale(identifier: "en_GB")))
+    }
+
+    /// Before any search the results area invites one; the day reads as a date.
+    @Test func idleInvitesASearch() {
+        let model = makeModel()
+        #expect(model.screen == .empty(title: "Find a coach",
+                                       message: "Choose where from, where to and the day, then press Search."))
+        #expect(model.dateText == "Fri, 29 Jul 2016")
+        #expect(model.notice == nil)
+    }
+
+    /// A spinner until the first rows, then the rows while more arrive.
+    @Test func loadingThenContent() async {
+        let model = makeModel()
+        model.search()
+        #expect(model.screen == .loading)
+        search.send(SearchSnapshot(phase: .searching, departures: [departure("a", at: "07:00")]))
+        await settle { !model.rows.isEmpty }
+        #expect(model.screen == .content)
+    }
+
+    /// Nothing that day: the status says so, naming the searched cities.
+    @Test func noDeparturesOnThisDay() async {
+        let model = makeModel()
+        model.search()
+        model.swap()
+        search.send(SearchSnapshot(phase: .complete))
+        await settle { model.status == .complete }
+        #expect(model.screen == .empty(title: "No departures on this day",
+                                       message: "No coach leaves New York for Montréal that day. Try another day."))
+    }
+
+    /// A failure with nothing shown is the Retry dialog's state; with rows shown, a notice above them.
+    @Test func failuresBecomeDialogOrNotice() async {
+        let model = makeModel()
+        model.search()
+        search.send(SearchSnapshot(phase: .failed(.transport("timed out"))))
+        await settle { model.status != .searching }
+        guard case .failed(let failure) = model.screen else { Issue.record("expected the failed screen"); return }
+        #expect(failure.title == "Can’t reach the coach search service")
+
+        model.search()
+        search.send(SearchSnapshot(phase: .failed(.httpStatus(500)), departures: [departure("a", at: "07:00")]), search: 1)
+        await settle { model.status != .searching }
+        #expect(model.screen == .content)
+        #expect(model.notice?.message.contains("500") == true)
+    }
+
+    /// A search that stopped early keeps its rows and says there may be more.
+    @Test func incompleteSearchNotice() async {
+        let model = makeModel()
+        model.search()
+        search.send(SearchSnapshot(phase: .gaveUp(polls: 30), departures: [departure("a", at: "07:00")]))
+        await settle { model.status == .incomplete }
+        #expect(model.screen == .content)
+        #expect(model.notice?.title == "The search did not finish")
+    }
+}
