@@ -31,7 +31,7 @@ final class DealsPage {
         let headings = Box(.vertical, spacing: 2, [heading, summary])
         headings.hexpand = true
         refreshSpinner.setAccessibleLabel("Refreshing")
-        refreshButton.tooltip = "Fetch the latest deals"
+        refreshButton.tooltip = "Fetch the latest deals (Ctrl+R)"
         refreshButton.onClicked { [weak model] in model?.refresh() }
         let toolbar = Box(.horizontal, spacing: 8, [headings, refreshSpinner, refreshButton])
         toolbar.setMargins(top: 8, bottom: 8, start: 12, end: 12)
@@ -39,6 +39,7 @@ final class DealsPage {
         root.append(toolbar)
         root.append(status.root)
         root.onMap { [weak model] in model?.appear() }
+        root.addShortcut("<Control>r|F5") { [weak model] in model?.refresh() }
         observe { [weak self] in self?.render() }
     }
 
