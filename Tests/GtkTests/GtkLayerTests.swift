@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import Testing
 @testable import Gtk
@@ -67,6 +68,29 @@ struct GtkLayerTests {
         #expect(counter.alive == 1)
         store.replaceAll([])
         #expect(counter.alive == 0)
+    }
+
+    /// Updating a store replaces only what changed: unchanged items stay the very same objects.
+    @Test func updateReplacesOnlyTheChangedStretch() {
+        let store = ListStore<String>()
+        store.replaceAll(["a", "b", "c", "d", "e"])
+        func item(_ index: Int) -> UnsafeMutableRawPointer? {
+            guard let item = g_list_model_get_item(OpaquePointer(store.pointer), guint(index)) else { return nil }
+            g_object_unref(item)
+            return item
+        }
+        let before = (0..<5).map(item)
+        store.update(to: ["a", "b", "x", "y", "d", "e"])
+        #expect(store.values == ["a", "b", "x", "y", "d", "e"])
+        let after = (0..<6).map(item)
+        #expect(after[0] == before[0] && after[1] == before[1])
+        #expect(after[4] == before[3] && after[5] == before[4])
+        #expect(after[2] != before[2])
+        store.update(to: ["a", "b", "x", "y", "d", "e"])
+        #expect((0..<6).map(item) == after, "no change, no new items")
+        store.update(to: [])
+        #expect(store.count == 0)
+        #expect(item(0) == nil)
     }
 
     /// A list view makes rows for what is visible and binds each to its value.

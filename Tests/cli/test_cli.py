@@ -5,17 +5,13 @@ import os
 import socket
 import subprocess
 import sys
-import time
-import traceback
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-BIN = os.environ.get("TRIPBOARD_BIN", os.path.join(ROOT, ".build", "debug", "tripboard"))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "support"))
+from tripboard_test import BIN, DemoServer, environment, run_tests  # noqa: E402
 
 
 def run(*args, **env):
-    environment = {k: v for k, v in os.environ.items() if not k.startswith("TRIPBOARD_")}
-    environment.update(env)
-    return subprocess.run([BIN, *args], env=environment, capture_output=True, text=True, timeout=120)
+    return subprocess.run([BIN, *args], env=environment(**env), capture_output=True, text=True, timeout=120)
 
 
 def expect_failure(result, status=None, mentions=""):
@@ -29,22 +25,6 @@ def expect_failure(result, status=None, mentions=""):
     assert mentions in lines[0], f"{lines[0]!r} does not mention {mentions!r}"
     assert "{\"" not in lines[0] and "<html" not in lines[0], f"service body leaked: {lines[0]!r}"
     assert result.stdout == "", f"nothing on stdout: {result.stdout!r}"
-
-
-class DemoServer:
-    def __init__(self, faults=""):
-        self.process = subprocess.Popen([BIN, "serve-demo", "--port", "0", "--faults", faults],
-                                        stdout=subprocess.PIPE, text=True)
-        line = self.process.stdout.readline()
-        assert "listening on http://127.0.0.1:" in line, line
-        self.base = line.strip().rsplit(" ", 1)[1]
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.process.terminate()
-        self.process.wait(timeout=10)
 
 
 def test_deals_json_is_sorted_by_position():
@@ -130,22 +110,5 @@ def test_serve_demo_refuses_nonsense_faults():
     expect_failure(run("serve-demo", "--faults", "deals=teapot"), mentions="teapot")
 
 
-def main():
-    tests = [value for name, value in globals().items() if name.startswith("test_") and callable(value)]
-    passed = failed = 0
-    for test in tests:
-        started = time.monotonic()
-        try:
-            test()
-            passed += 1
-            print(f"PASS {test.__name__} ({time.monotonic() - started:.1f} s)", flush=True)
-        except Exception:
-            failed += 1
-            print(f"FAIL {test.__name__}", flush=True)
-            traceback.print_exc()
-    print(f"cli: {passed} passed, {failed} failed")
-    return 1 if failed else 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_tests(globals(), "cli"))

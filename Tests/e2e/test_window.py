@@ -15,14 +15,14 @@ import sys
 import tempfile
 import threading
 import time
-import traceback
 
 import pyatspi
 import dogtail.tree as tree
 from dogtail.predicate import GenericPredicate
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-BIN = os.environ.get("TRIPBOARD_BIN", os.path.join(ROOT, ".build", "debug", "tripboard"))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "support"))
+from tripboard_test import BIN, ROOT, DemoServer, environment, run_tests  # noqa: E402
+
 SHOTS = os.path.join(ROOT, "screenshots")
 TABS = ["Deals", "Search", "Favourites", "Settings"]
 
@@ -75,10 +75,9 @@ class App:
 
     def __init__(self, **env):
         self.home = tempfile.mkdtemp(prefix="tripboard-e2e-")
-        environment = {k: v for k, v in os.environ.items() if not k.startswith("TRIPBOARD_")}
-        environment.update(TRIPBOARD_DATA_DIR=os.path.join(self.home, "data"),
-                           TRIPBOARD_CACHE_DIR=os.path.join(self.home, "cache"), **env)
-        self.process = subprocess.Popen([BIN], env=environment)
+        self.process = subprocess.Popen([BIN], env=environment(
+            TRIPBOARD_DATA_DIR=os.path.join(self.home, "data"),
+            TRIPBOARD_CACHE_DIR=os.path.join(self.home, "cache"), **env))
         self.node = wait_for("the tripboard application on the accessibility bus", self._find)
         self.window = wait_for("the Tripboard window", lambda: find(self.node, "frame", "Tripboard"))
 
@@ -123,36 +122,19 @@ class App:
             self.process.wait()
 
 
-class DemoServer:
-    """`tripboard serve-demo` on a free port, optionally with injected faults."""
-
-    def __init__(self, faults=""):
-        self.process = subprocess.Popen([BIN, "serve-demo", "--port", "0", "--faults", faults],
-                                        stdout=subprocess.PIPE, text=True)
-        line = self.process.stdout.readline()
-        assert "listening on http://127.0.0.1:" in line, f"serve-demo said: {line!r}"
-        self.base = line.strip().rsplit(" ", 1)[1]
-
-    def environment(self):
-        return {"TRIPBOARD_DEALS_URL": f"{self.base}/deals/search",
-                "TRIPBOARD_DEALS_IMAGE_URL": f"{self.base}/deals/images/{{type}}/{{id}}?width={{width}}&height={{height}}"}
-
-    def close(self):
-        self.process.terminate()
-        self.process.wait(timeout=10)
+def demo_environment(server):
+    """Points the window's deals at `server` (a DemoServer)."""
+    return {"TRIPBOARD_DEALS_URL": f"{server.base}/deals/search",
+            "TRIPBOARD_DEALS_IMAGE_URL": f"{server.base}/deals/images/{{type}}/{{id}}?width={{width}}&height={{height}}"}
 
 
 def cli_deals(**env):
-    environment = {k: v for k, v in os.environ.items() if not k.startswith("TRIPBOARD_")}
-    environment.update(env)
-    out = subprocess.run([BIN, "deals", "--json"], env=environment, check=True, capture_output=True, text=True)
+    out = subprocess.run([BIN, "deals", "--json"], env=environment(**env), check=True, capture_output=True, text=True)
     return json.loads(out.stdout)
 
 
 def cli_departures(**env):
-    environment = {k: v for k, v in os.environ.items() if not k.startswith("TRIPBOARD_")}
-    environment.update(env)
-    out = subprocess.run([BIN, "departures", "--json"], env=environment, check=True, capture_output=True, text=True)
+    out = subprocess.run([BIN, "departures", "--json"], env=environment(**env), check=True, capture_output=True, text=True)
     return json.loads(out.stdout)
 
 
@@ -205,7 +187,7 @@ def test_four_tabs_and_demo_deals():
 
 def test_loading_shows_a_named_spinner():
     server = DemoServer(faults="deals=hang@1")
-    app = App(**server.environment())
+    app = App(**demo_environment(server))
     try:
         wait_for("the spinner named Loading", lambda: find(app.window, "filler", "Loading", visible=True))
         screenshot("deals-loading.png")
@@ -217,7 +199,7 @@ def test_loading_shows_a_named_spinner():
 
 def test_retry_dialog_after_failed_first_request():
     server = DemoServer(faults="deals=503@1")
-    app = App(**server.environment())
+    app = App(**demo_environment(server))
     try:
         dialog = wait_for("the error dialog", app.dialog)
         text = " ".join(label.name for label in find_all(dialog, "label"))
@@ -235,7 +217,7 @@ def test_retry_dialog_after_failed_first_request():
 
 def test_cancel_leaves_retry_in_the_page():
     server = DemoServer(faults="deals=500@1")
-    app = App(**server.environment())
+    app = App(**demo_environment(server))
     try:
         dialog = wait_for("the error dialog", app.dialog)
         find(dialog, "push button", "Cancel").doActionNamed("click")
@@ -251,7 +233,7 @@ def test_cancel_leaves_retry_in_the_page():
 
 def test_failed_refresh_keeps_the_deals():
     server = DemoServer(faults="deals=503@2-2")
-    app = App(**server.environment())
+    app = App(**demo_environment(server))
     try:
         rows = wait_for("deals", lambda: app.deal_rows() if len(app.deal_rows()) >= 5 else None)
         find(app.window, "push button", "Refresh").doActionNamed("click")
@@ -356,22 +338,5 @@ def test_titles_are_plain_text_and_broken_pictures_keep_placeholders():
         server.shutdown()
 
 
-def main():
-    tests = [value for name, value in globals().items() if name.startswith("test_") and callable(value)]
-    passed = failed = 0
-    for test in tests:
-        started = time.monotonic()
-        try:
-            test()
-            passed += 1
-            print(f"PASS {test.__name__} ({time.monotonic() - started:.1f} s)", flush=True)
-        except Exception:
-            failed += 1
-            print(f"FAIL {test.__name__} ({time.monotonic() - started:.1f} s)", flush=True)
-            traceback.print_exc()
-    print(f"e2e: {passed} passed, {failed} failed")
-    return 1 if failed else 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_tests(globals(), "e2e"))

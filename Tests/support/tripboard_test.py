@@ -1,0 +1,55 @@
+"""What the command-line and end-to-end tests share: where the binary is, a clean environment,
+the demo service on a free port, and a tiny runner that prints 'N passed, N failed'."""
+import os
+import subprocess
+import time
+import traceback
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+BIN = os.environ.get("TRIPBOARD_BIN", os.path.join(ROOT, ".build", "debug", "tripboard"))
+
+
+def environment(**overrides):
+    """This process's environment without any TRIPBOARD_ setting, plus `overrides`."""
+    clean = {k: v for k, v in os.environ.items() if not k.startswith("TRIPBOARD_")}
+    clean.update(overrides)
+    return clean
+
+
+class DemoServer:
+    """`tripboard serve-demo` on a free port of 127.0.0.1, optionally with injected faults."""
+
+    def __init__(self, faults=""):
+        self.process = subprocess.Popen([BIN, "serve-demo", "--port", "0", "--faults", faults],
+                                        stdout=subprocess.PIPE, text=True, env=environment())
+        line = self.process.stdout.readline()
+        assert "listening on http://127.0.0.1:" in line, f"serve-demo said: {line!r}"
+        self.base = line.strip().rsplit(" ", 1)[1]
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def close(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
+
+
+def run_tests(namespace, label):
+    """Runs every `test_*` function in `namespace`, in order; returns the exit status."""
+    tests = [value for name, value in namespace.items() if name.startswith("test_") and callable(value)]
+    passed = failed = 0
+    for test in tests:
+        started = time.monotonic()
+        try:
+            test()
+            passed += 1
+            print(f"PASS {test.__name__} ({time.monotonic() - started:.1f} s)", flush=True)
+        except Exception:
+            failed += 1
+            print(f"FAIL {test.__name__} ({time.monotonic() - started:.1f} s)", flush=True)
+            traceback.print_exc()
+    print(f"{label}: {passed} passed, {failed} failed")
+    return 1 if failed else 0
