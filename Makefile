@@ -29,9 +29,11 @@ unit: deps
 e2e: build
 	Tests/e2e/run.sh
 
-# Start-up time, memory and idle CPU of the real window; prints figures, asserts nothing.
+# Figures, not verdicts: big-result decoding and merging, then start-up time, memory and idle CPU
+# of the real window. Prints; asserts nothing.
 bench: deps
 	$(SWIFT) build -c release
+	.build/release/tripboard-bench
 	scripts/with-display.sh scripts/bench.sh .build/release/tripboard
 
 # Installs the binary, its demo data, the desktop entry, metainfo and icon under PREFIX.

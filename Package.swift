@@ -40,6 +40,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "tripboard-bench", dependencies: ["TripCore", "TripViewModels"]),
         .testTarget(name: "TripCoreTests", dependencies: ["TripCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TripViewModelsTests", dependencies: ["TripViewModels"]),
         .testTarget(name: "TripLiveTests", dependencies: ["TripLive", "TripDemo"]),

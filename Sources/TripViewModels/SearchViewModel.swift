@@ -57,6 +57,8 @@ public final class SearchViewModel {
     @ObservationIgnored private var task: Task<Void, Never>?
     @ObservationIgnored private var generation = 0
     @ObservationIgnored private var found: [String: ResolvedDeparture] = [:]
+    /// Rows already formatted, reused while their departure is unchanged: each page formats only what is new.
+    @ObservationIgnored private var formatted: [String: (source: ResolvedDeparture, row: DepartureRow)] = [:]
 
     public init(searching: any DepartureSearching, cities: [City] = KnownCities.all,
                 initial: DepartureQuery = .standard, formatter: PriceFormatter = PriceFormatter()) {
@@ -187,6 +189,7 @@ public final class SearchViewModel {
         let current = generation
         lastQuery = query
         found = [:]
+        formatted = [:]
         rows = []
         details = nil
         status = .searching
@@ -201,7 +204,12 @@ public final class SearchViewModel {
 
     private func apply(_ snapshot: SearchSnapshot) {
         found = Dictionary(snapshot.departures.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
-        let fresh = sorted(snapshot.departures.map { DepartureRow($0, formatter: formatter) })
+        let fresh = sorted(snapshot.departures.map { departure in
+            if let cached = formatted[departure.id], cached.source == departure { return cached.row }
+            let row = DepartureRow(departure, formatter: formatter)
+            formatted[departure.id] = (departure, row)
+            return row
+        })
         if fresh != rows { rows = fresh }
         switch snapshot.phase {
         case .searching: status = .searching
@@ -211,11 +219,22 @@ public final class SearchViewModel {
         }
     }
 
+    /// Sorts by moving indices, not the rows themselves: rows are large, and a search re-sorts per page.
     private func sorted(_ rows: [DepartureRow]) -> [DepartureRow] {
+        let order: [Int]
         switch sortOrder {
-        case .departure: rows.sorted { ($0.departure, $0.id) < ($1.departure, $1.id) }
-        case .price: rows.sorted { ($0.priceCents, $0.departure, $0.id) < ($1.priceCents, $1.departure, $1.id) }
-        case .duration: rows.sorted { ($0.durationMinutes, $0.departure, $0.id) < ($1.durationMinutes, $1.departure, $1.id) }
+        case .departure:
+            order = rows.indices.sorted { (rows[$0].departure, rows[$0].id) < (rows[$1].departure, rows[$1].id) }
+        case .price:
+            order = rows.indices.sorted {
+                (rows[$0].priceCents, rows[$0].departure, rows[$0].id) < (rows[$1].priceCents, rows[$1].departure, rows[$1].id)
+            }
+        case .duration:
+            order = rows.indices.sorted {
+                (rows[$0].durationMinutes, rows[$0].departure, rows[$0].id)
+                    < (rows[$1].durationMinutes, rows[$1].departure, rows[$1].id)
+            }
         }
+        return order.map { rows[$0] }
     }
 }

@@ -125,6 +125,38 @@ struct GtkLayerTests {
         #expect(activations == 1)
     }
 
+    /// A drop-down reports the index chosen, whether by code or by the person.
+    @Test func dropDownReportsSelection() {
+        let dropDown = DropDown(items: ["USD", "CAD", "EUR"], accessibleLabel: "Currency")
+        var chosen: [Int] = []
+        dropDown.onSelected { chosen.append($0) }
+        #expect(dropDown.selected == 0)
+        dropDown.selected = 2
+        dropDown.selected = 2
+        #expect(dropDown.selected == 2)
+        #expect(chosen == [2], "setting the same value again does not report a change")
+    }
+
+    /// A spin button holds whole numbers within its range and reports changes.
+    @Test func spinButtonClampsAndReports() {
+        let spin = SpinButton(range: 0...20, accessibleLabel: "Adults")
+        var values: [Int] = []
+        spin.onValueChanged { values.append($0) }
+        spin.value = 3
+        spin.value = 99
+        #expect(spin.value == 20)
+        #expect(values == [3, 20])
+    }
+
+    /// A calendar shows the day it is given, months counted from 1.
+    @Test func calendarHoldsADay() {
+        let calendar = Gtk.Calendar(accessibleLabel: "Date")
+        calendar.day = (2016, 7, 29)
+        #expect(calendar.day == (2016, 7, 29))
+        calendar.day = (2024, 2, 29)
+        #expect(calendar.day == (2024, 2, 29))
+    }
+
     /// Labels show service text as plain text, markup characters included.
     @Test func labelsNeverParseMarkup() {
         let label = Label("<b>Bold</b> & Isles")

@@ -63,9 +63,10 @@ public struct DepartureSearch<C: Clock>: DepartureSearching where C.Duration == 
 }
 
 /// What a search has received so far, merged page by page.
-struct SearchGathering {
-    let query: DepartureQuery
-    private(set) var received = 0
+public struct SearchGathering: Sendable {
+    public let query: DepartureQuery
+    /// Departures received so far, malformed and duplicate ones included: the next poll's `index`.
+    public private(set) var received = 0
     private var pages = 0
     private var skipped = 0
     private var isValidRoute = true
@@ -77,13 +78,13 @@ struct SearchGathering {
     /// Departures still naming an operator or location not yet received.
     private var unresolved: [String: Departure] = [:]
 
-    init(query: DepartureQuery) {
+    public init(query: DepartureQuery) {
         self.query = query
     }
 
     /// Merges a page: cities and locations come with the first; operators accumulate; departures
     /// are kept once per id (a later copy replaces an earlier one in place).
-    mutating func add(_ page: DeparturesPage) {
+    public mutating func add(_ page: DeparturesPage) {
         if pages == 0 {
             cities = page.cities
             isValidRoute = page.isValidRoute
@@ -120,7 +121,8 @@ struct SearchGathering {
         }
     }
 
-    func snapshot(_ phase: SearchSnapshot.Phase) -> SearchSnapshot {
+    /// Everything gathered, resolved, in arrival order.
+    public func snapshot(_ phase: SearchSnapshot.Phase) -> SearchSnapshot {
         SearchSnapshot(phase: phase, departures: order.compactMap { resolved[$0] }, cities: cities,
                        pages: pages, skipped: skipped, isValidRoute: isValidRoute)
     }
