@@ -275,6 +275,10 @@ def test_search_shows_departures_as_they_arrive():
         find(app.window, "push button", "Back").doActionNamed("click")
         wait_for("the list again", lambda: "Stops" not in labels(app.window))
         assert app.rows("Departures")[:len(rows)] == rows, "Back returns to the same list"
+        time.sleep(1.0)
+        before = cpu_ticks(app.process.pid)
+        time.sleep(3.0)
+        print(f"    idle after a search: {cpu_ticks(app.process.pid) - before} CPU ticks (1/100 s) over 3 s")
     finally:
         app.close()
 
@@ -287,8 +291,27 @@ def test_failed_search_retries_the_same_search():
         wait_for("the form's Search button", lambda: find(app.window, "push button", "Search")).doActionNamed("click")
         dialog = wait_for("the error dialog", app.dialog)
         assert "503" in " ".join(labels(dialog))
+        screenshot("search-error.png")
         find(dialog, "push button", "Retry").doActionNamed("click")
         wait_for("departures after Retry", lambda: "8 departures" in labels(app.window))
+    finally:
+        app.close()
+        server.close()
+
+
+def test_failed_poll_keeps_the_departures_found():
+    server = DemoServer(faults="poll=500")
+    app = App(TRIPBOARD_BUSBUD_URL=server.base)
+    try:
+        app.select("Search")
+        wait_for("the form's Search button", lambda: find(app.window, "push button", "Search")).doActionNamed("click")
+        notice = wait_for("the notice above the kept departures",
+                          lambda: next((text for text in labels(app.window) if "Showing what was loaded earlier" in text), None))
+        assert "500" in notice, notice
+        assert app.dialog() is None, "rows stay on screen; the notice says what went wrong"
+        assert len(app.rows("Departures")) > 0
+        assert any(text.endswith("found before the search failed") for text in labels(app.window))
+        screenshot("search-partial.png")
     finally:
         app.close()
         server.close()
