@@ -13,7 +13,6 @@ final class DealsPage {
     private let refreshSpinner = Spinner()
     private let heading = Label()
     private let summary = Label()
-    private var shownRows: [DealRow] = []
 
     init(model: DealsViewModel, images: any ImageSource) {
         self.model = model
@@ -50,10 +49,7 @@ final class DealsPage {
         refreshSpinner.isSpinning = model.isRefreshing
         refreshSpinner.isVisible = model.isRefreshing
         refreshButton.isSensitive = !model.isRefreshing && model.state != .loading
-        if let rows = model.state.value, rows != shownRows {
-            shownRows = rows
-            list.store.replaceAll(rows)
-        }
+        if let rows = model.state.value { list.store.update(to: rows) }
         status.show(model.screen, notice: model.refreshFailure)
     }
 }

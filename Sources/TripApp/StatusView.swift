@@ -12,7 +12,7 @@ final class StatusView {
     private let stack = Stack()
     private let spinner = Spinner()
     private let message: StatusMessage
-    private let notice = Box(.horizontal, spacing: 12)
+    private let noticeBar = Box(.horizontal, spacing: 12)
     private let noticeLabel = Label()
     private let retry: @MainActor () -> Void
     private var shown: ScreenState?
@@ -41,21 +41,21 @@ final class StatusView {
         noticeLabel.hexpand = true
         let noticeRetry = Button(label: "Retry")
         noticeRetry.onClicked(retry)
-        notice.append(noticeLabel)
-        notice.append(noticeRetry)
-        notice.addCSSClass("notice")
-        notice.isVisible = false
+        noticeBar.append(noticeLabel)
+        noticeBar.append(noticeRetry)
+        noticeBar.addCSSClass("notice")
+        noticeBar.isVisible = false
 
-        root.append(notice)
+        root.append(noticeBar)
         root.append(stack)
     }
 
     /// Shows `status`; `notice` is a failure to mention above content that stays.
-    func show(_ status: ScreenState, notice refreshFailure: UserFacingError? = nil) {
-        if let refreshFailure {
-            noticeLabel.text = "\(refreshFailure.title). Showing what was loaded earlier. \(refreshFailure.message)"
+    func show(_ status: ScreenState, notice: UserFacingError? = nil) {
+        if let notice {
+            noticeLabel.text = "\(notice.title). Showing what was loaded earlier. \(notice.message)"
         }
-        notice.isVisible = refreshFailure != nil && status == .content
+        noticeBar.isVisible = notice != nil && status == .content
 
         guard status != shown else { return }
         shown = status

@@ -60,7 +60,7 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
 extension Calendar {
     /// The Gregorian calendar in `timeZone`.
-    static func gregorian(in timeZone: TimeZone) -> Calendar {
+    public static func gregorian(in timeZone: TimeZone) -> Calendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         return calendar

@@ -30,16 +30,14 @@ struct DealsSimulator {
         let nights = max(1, object["Duration"] as? Int ?? 7)
         let adults = max(1, object["Adults"] as? Int ?? 2)
 
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let month = calendar.component(.month, from: checkIn)
+        let month = Calendar.gregorian(in: .gmt).component(.month, from: checkIn)
         let dayNumber = Int(checkIn.timeIntervalSince1970 / 86_400)
         let factor = Self.season[month - 1] * Decimal(nights) / 7 * Decimal(adults) / 2 * rate
 
         var destinations: [String: WireDestination] = [:]
         for destination in catalogue.destinations {
             // A per-date, per-destination variation in [0.85, 1.15): steady for a search, different each day.
-            let variation = Decimal(85 + Self.scramble(dayNumber &* 7_919 &+ destination.id) % 30) / 100
+            let variation = Decimal(85 + StableHash.mix(dayNumber &* 7_919 &+ destination.id) % 30) / 100
             var price = destination.from * factor * variation
             var rounded = Decimal()
             NSDecimalRound(&rounded, &price, 2, .plain)
@@ -70,14 +68,6 @@ struct DealsSimulator {
         }
         return HTTPResponse(status: 200, headers: ["Content-Type": "image/jpeg", "Cache-Control": "max-age=86400"],
                             body: data)
-    }
-
-    /// A cheap integer hash, so variations look random but repeat exactly.
-    static func scramble(_ value: Int) -> Int {
-        var x = UInt64(bitPattern: Int64(value))
-        x = (x ^ (x >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        x = (x ^ (x >> 27)) &* 0x94d0_49bb_1331_11eb
-        return Int(truncatingIfNeeded: (x ^ (x >> 31)) >> 1)
     }
 }
 

@@ -51,7 +51,7 @@ struct DeparturesSimulator {
 
         let all = departures(route: route, from: origin, to: destination, on: date, travellers: travellers,
                              currency: currency, rate: rate)
-        let pageCount = 2 + DealsSimulator.scramble(Self.seed("\(origin.geohash)\(destination.geohash)\(date)")) % 3
+        let pageCount = 2 + StableHash.mix(Self.seed("\(origin.geohash)\(destination.geohash)\(date)")) % 3
         let pageSize = max(1, (all.count + pageCount - 1) / pageCount)
         let start = min(max(0, index), all.count)
         let slice = Array(all[start..<min(all.count, start + pageSize)])
@@ -121,7 +121,7 @@ struct DeparturesSimulator {
                     "vehicle_type": "bus",
                     "ticket_types": ["eticket"],
                 ]
-                result.append((DealsSimulator.scramble(seed), json))
+                result.append((StableHash.mix(seed), json))
             }
         }
         return result.sorted { $0.order < $1.order }.map(\.json)
@@ -182,16 +182,12 @@ struct DeparturesSimulator {
 
     /// A stable non-negative number from a text, so per-coach variations repeat exactly.
     static func seed(_ text: String) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        return Int(hash >> 2)
+        Int(StableHash.fnv1a(text) >> 2)
     }
 
     /// 1 for Monday through 7 for Sunday.
     static func isoWeekday(_ date: LocalDate) -> Int {
-        var utc = Calendar(identifier: .gregorian)
-        utc.timeZone = TimeZone(identifier: "UTC")!
-        let day = utc.date(from: DateComponents(year: date.year, month: date.month, day: date.day))!
-        return (utc.component(.weekday, from: day) + 5) % 7 + 1
+        let weekday = Calendar.gregorian(in: .gmt).component(.weekday, from: LocalDateTime(date: date, hour: 12, minute: 0).instant(in: .gmt))
+        return (weekday + 5) % 7 + 1
     }
 }

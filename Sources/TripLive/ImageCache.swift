@@ -59,11 +59,7 @@ public actor ImageCache: ImageSource {
     /// A stable file name per address: FNV-1a of the URL, so no address text reaches the file system.
     static func file(for url: URL, in directory: URL?) -> URL? {
         guard let directory else { return nil }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in url.absoluteString.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        }
-        return directory.appendingPathComponent(String(format: "%016llx", hash))
+        return directory.appendingPathComponent(String(format: "%016llx", StableHash.fnv1a(url.absoluteString)))
     }
 
     static func looksLikeImage(_ data: Data) -> Bool {

@@ -56,7 +56,6 @@ public final class SearchViewModel {
     @ObservationIgnored private let formatter: PriceFormatter
     @ObservationIgnored private var task: Task<Void, Never>?
     @ObservationIgnored private var generation = 0
-    @ObservationIgnored private var found: [String: ResolvedDeparture] = [:]
     /// Rows already formatted, reused while their departure is unchanged: each page formats only what is new.
     @ObservationIgnored private var formatted: [String: (source: ResolvedDeparture, row: DepartureRow)] = [:]
 
@@ -176,7 +175,7 @@ public final class SearchViewModel {
 
     /// Opens the details of the departure `id`.
     public func open(_ id: String) {
-        details = found[id].map { DepartureDetails($0, formatter: formatter) }
+        details = formatted[id].map { DepartureDetails($0.source, formatter: formatter) }
     }
 
     public func closeDetails() {
@@ -188,7 +187,6 @@ public final class SearchViewModel {
         generation += 1
         let current = generation
         lastQuery = query
-        found = [:]
         formatted = [:]
         rows = []
         details = nil
@@ -203,7 +201,6 @@ public final class SearchViewModel {
     }
 
     private func apply(_ snapshot: SearchSnapshot) {
-        found = Dictionary(snapshot.departures.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
         let fresh = sorted(snapshot.departures.map { departure in
             if let cached = formatted[departure.id], cached.source == departure { return cached.row }
             let row = DepartureRow(departure, formatter: formatter)

@@ -36,8 +36,7 @@ public struct DealsQuery: Sendable, Equatable, Encodable {
 
     /// The default search: a week for two from London airports, checking in four weeks after `now`.
     public static func standard(now: Date) -> DealsQuery {
-        var utc = Calendar(identifier: .gregorian)
-        utc.timeZone = TimeZone(identifier: "UTC")!
+        let utc = Calendar.gregorian(in: .gmt)
         let day = utc.startOfDay(for: now)
         return DealsQuery(checkInDate: utc.date(byAdding: .day, value: 28, to: day)!)
     }
