@@ -12,11 +12,12 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .target(name: "TripCore"),
         .target(name: "TripViewModels", dependencies: ["TripCore"]),
-        .target(name: "TripLive", dependencies: ["TripCore"]),
+        .target(name: "TripLive", dependencies: ["TripCore", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(
             name: "TripDemo",
             dependencies: [
@@ -40,6 +41,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Writes favourites until killed, announcing each commit: the crash-safety test's child process.
+        .executableTarget(name: "tripboard-store-writer", dependencies: ["TripLive"], path: "Tests/StoreWriter"),
         .executableTarget(name: "tripboard-bench", dependencies: ["TripCore", "TripViewModels"]),
         .testTarget(name: "TripCoreTests", dependencies: ["TripCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TripViewModelsTests", dependencies: ["TripViewModels"]),

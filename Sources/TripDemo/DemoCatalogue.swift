@@ -4,6 +4,7 @@ import Foundation
 struct DemoCatalogue: Sendable {
     var destinations: [DemoDestination]
     var network: DemoNetwork
+    var london: DemoLondon
     /// Folder holding `{type}-{id}.jpg` pictures.
     var imagesDirectory: URL
 
@@ -17,11 +18,13 @@ struct DemoCatalogue: Sendable {
         do {
             let data = try Data(contentsOf: dealsDirectory.appendingPathComponent("destinations.json"))
             let network = try Data(contentsOf: root.appendingPathComponent("busbud/network.json"))
+            let london = try Data(contentsOf: root.appendingPathComponent("tfl/london.json"))
             let snakeCase = JSONDecoder()
             snakeCase.keyDecodingStrategy = .convertFromSnakeCase
             return .success(DemoCatalogue(
                 destinations: try JSONDecoder().decode([DemoDestination].self, from: data),
                 network: try snakeCase.decode(DemoNetwork.self, from: network),
+                london: try JSONDecoder().decode(DemoLondon.self, from: london),
                 imagesDirectory: dealsDirectory.appendingPathComponent("images", isDirectory: true)))
         } catch {
             return .failure(DemoCatalogueError(description: "the demo data in \(root.path) is unreadable: \(error)"))

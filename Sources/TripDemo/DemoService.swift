@@ -22,6 +22,7 @@ public struct DemoService: Sendable {
         case (.post, DemoEndpoints.dealsPath): route = .deals
         case (.get, _) where path.hasPrefix(DemoEndpoints.imagesPath + "/"): route = .images
         case (.get, _) where path.hasPrefix("/x-departures/"): route = path.hasSuffix("/poll") ? .poll : .departures
+        case (.get, _) where path.hasPrefix("/StopPoint"): route = path.hasSuffix("/Arrivals") ? .arrivals : .stops
         default: route = nil
         }
         guard let route else {
@@ -40,6 +41,8 @@ public struct DemoService: Sendable {
         case .images: return DealsSimulator(catalogue: catalogue).image(path: path)
         case .departures, .poll:
             return DeparturesSimulator(network: catalogue.network, now: now()).respond(to: request, poll: route == .poll)
+        case .arrivals, .stops:
+            return TfLSimulator(london: catalogue.london, now: now()).respond(to: request)
         }
     }
 

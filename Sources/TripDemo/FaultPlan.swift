@@ -3,8 +3,8 @@ import Synchronization
 
 /// Failures the demo service injects on purpose, so clients' error paths can be exercised for real.
 ///
-/// A spec is a comma-separated list of `ROUTE=FAULT[@N]`: ROUTE is `deals`, `images`, `departures`
-/// or `poll`; FAULT is an
+/// A spec is a comma-separated list of `ROUTE=FAULT[@N]`: ROUTE is `deals`, `images`, `departures`,
+/// `poll`, `arrivals` or `stops`; FAULT is an
 /// HTTP status (`503`), `malformed` (a 200 whose body is not JSON), `huge` (a 200 with a 32 MiB
 /// body) or `hang` (no answer until the client gives up); `@N` limits it to the route's first N
 /// requests and `@N-M` to its requests N through M (counting from 1). Examples: `deals=503@1` fails
@@ -16,6 +16,10 @@ public final class FaultPlan: Sendable {
         case departures
         /// A departures search's polls.
         case poll
+        /// TfL arrivals at a stop.
+        case arrivals
+        /// TfL stop search, stops near a point and a stop's details.
+        case stops
     }
 
     public enum Fault: Sendable, Equatable {

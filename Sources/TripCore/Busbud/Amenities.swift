@@ -40,11 +40,3 @@ public struct Amenities: Hashable, Sendable, Decodable {
         Self.known.filter { available.contains($0.flag) }.map(\.label)
     }
 }
-
-/// A coding key for any string, for objects whose keys are data.
-struct AnyKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-}

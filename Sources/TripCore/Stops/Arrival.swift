@@ -1,0 +1,44 @@
+import Foundation
+
+/// One vehicle expected at a stop.
+public struct Arrival: Sendable, Hashable {
+    /// The route, as on the front of the vehicle ("73").
+    public var line: String
+    /// Where it is going ("Stoke Newington"); empty when the service does not say.
+    public var destination: String
+    /// The direction as the flag puts it ("Oxford Circus or Euston"), when given.
+    public var towards: String?
+    /// The vehicle's number plate (buses) or fleet number (trams), when given.
+    public var vehicle: String?
+    /// The stop letter it calls at, when given.
+    public var stopLetter: String?
+    /// When it is expected, an instant (the service sends UTC).
+    public var expected: Date
+
+    public init(line: String, destination: String, towards: String? = nil, vehicle: String? = nil,
+                stopLetter: String? = nil, expected: Date) {
+        self.line = line
+        self.destination = destination
+        self.towards = towards
+        self.vehicle = vehicle
+        self.stopLetter = stopLetter
+        self.expected = expected
+    }
+
+    /// Whole seconds from `now` until it is expected; negative once it is due to have gone.
+    public func seconds(from now: Date) -> Int {
+        Int(expected.timeIntervalSince(now).rounded(.down))
+    }
+}
+
+/// What a stop's arrivals request gave: the arrivals soonest first, and how many were left out.
+public struct ArrivalsResult: Sendable, Equatable {
+    public var arrivals: [Arrival]
+    /// Predictions the service sent that lacked a route or a time, so could not be shown.
+    public var skipped: Int
+
+    public init(arrivals: [Arrival], skipped: Int = 0) {
+        self.arrivals = arrivals.sorted { ($0.expected, $0.line) < ($1.expected, $1.line) }
+        self.skipped = skipped
+    }
+}

@@ -1,0 +1,17 @@
+/// Where favourites are kept: the ordered list, saved whole in one commit.
+public protocol FavouritesStore: Sendable {
+    /// The favourites, in the order the person chose.
+    func load() async throws(StoreError) -> [Favourite]
+    /// Replaces the saved list with `favourites`, in this order, as one transaction: when this
+    /// returns, the change is on disk; when it throws, the saved list is the one before.
+    func save(_ favourites: [Favourite]) async throws(StoreError)
+}
+
+/// Why the favourites could not be read or saved, in words a person can act on.
+public struct StoreError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}

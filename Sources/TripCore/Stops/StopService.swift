@@ -1,0 +1,10 @@
+/// A provider of stops and their live arrivals (TfL now; TramTracker next), over any transport.
+public protocol StopService: Sendable {
+    var provider: StopProvider { get }
+    /// Every arrival the service predicts at the stop, soonest first.
+    func arrivals(at stopID: String) async throws(APIError) -> ArrivalsResult
+    /// Stops whose name matches `text`: stops, never the areas or stations that group them.
+    func searchStops(matching text: String) async throws(APIError) -> [TransitStop]
+    /// Stops within `radius` metres of `point`, nearest first.
+    func stops(near point: Coordinate, radius: Int) async throws(APIError) -> [TransitStop]
+}

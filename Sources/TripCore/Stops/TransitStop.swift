@@ -1,0 +1,74 @@
+import Foundation
+
+/// A place to wait for a bus or tram, as a stop search finds it.
+public struct TransitStop: Sendable, Hashable, Identifiable {
+    public var provider: StopProvider
+    /// The provider's id (a TfL NaPTAN id such as "490000173RF").
+    public var stopID: String
+    public var name: String
+    /// The letter on the flag ("OC"), when the stop has one.
+    public var letter: String?
+    public var coordinate: Coordinate?
+    /// The routes that call here, in the provider's order.
+    public var lines: [String]
+    /// Metres from the point searched around, for a search by place.
+    public var distance: Double?
+
+    public init(provider: StopProvider, stopID: String, name: String, letter: String? = nil,
+                coordinate: Coordinate? = nil, lines: [String] = [], distance: Double? = nil) {
+        self.provider = provider
+        self.stopID = stopID
+        self.name = name
+        self.letter = letter
+        self.coordinate = coordinate
+        self.lines = lines
+        self.distance = distance
+    }
+
+    public var id: StopKey { StopKey(provider: provider, stopID: stopID) }
+
+    /// "Oxford Circus Station (Stop OC)", or the bare name when the stop has no letter.
+    public var title: String { StopKey.title(name: name, letter: letter) }
+}
+
+/// Identifies a stop across providers.
+public struct StopKey: Sendable, Hashable, CustomStringConvertible {
+    public var provider: StopProvider
+    public var stopID: String
+
+    public init(provider: StopProvider, stopID: String) {
+        self.provider = provider
+        self.stopID = stopID
+    }
+
+    public var description: String { "\(provider.rawValue):\(stopID)" }
+
+    static func title(name: String, letter: String?) -> String {
+        guard let letter, !letter.isEmpty else { return name }
+        return "\(name) (Stop \(letter))"
+    }
+}
+
+/// A point on the Earth, in degrees (WGS 84).
+public struct Coordinate: Sendable, Hashable {
+    public var latitude: Double
+    public var longitude: Double
+
+    public init(latitude: Double, longitude: Double) {
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+
+    /// Whether both numbers are on the globe.
+    public var isValid: Bool { (-90...90).contains(latitude) && (-180...180).contains(longitude) }
+
+    /// Great-circle distance in metres (haversine, mean Earth radius).
+    public func distance(to other: Coordinate) -> Double {
+        let radians = Double.pi / 180
+        let dLat = (other.latitude - latitude) * radians
+        let dLon = (other.longitude - longitude) * radians
+        let latitudes: Double = cos(latitude * radians) * cos(other.latitude * radians)
+        let a: Double = sin(dLat / 2) * sin(dLat / 2) + latitudes * sin(dLon / 2) * sin(dLon / 2)
+        return 6_371_000 * 2 * atan2(a.squareRoot(), (1 - a).squareRoot())
+    }
+}

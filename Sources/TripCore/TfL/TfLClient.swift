@@ -1,0 +1,111 @@
+import Foundation
+
+/// Talks to the TfL Unified API (London buses) over any `HTTPTransport`.
+public struct TfLClient: StopService {
+    public static let liveBaseURL = URL(string: "https://api.tfl.gov.uk")!
+    /// Search matches resolved to their stops, at most; TfL ranks the best matches first.
+    static let resolvedMatches = 8
+
+    public var transport: any HTTPTransport
+    /// Base URL; a path on it is kept.
+    public var baseURL: URL
+    /// Sent as the `app_key` query parameter when set. Never printed or logged.
+    public var appKey: String?
+
+    public init(transport: any HTTPTransport, baseURL: URL = Self.liveBaseURL, appKey: String? = nil) {
+        self.transport = transport
+        self.baseURL = baseURL
+        self.appKey = appKey
+    }
+
+    public var provider: StopProvider { .tfl }
+
+    public func arrivals(at stopID: String) async throws(APIError) -> ArrivalsResult {
+        let body = try await get(["StopPoint", stopID, "Arrivals"])
+        let predictions: [Lossy<TfLPrediction>]
+        do {
+            predictions = try JSONDecoder().decode([Lossy<TfLPrediction>].self, from: body)
+        } catch {
+            throw .decoding(DecodingFailure.describe(error))
+        }
+        let arrivals = predictions.compactMap { $0.value?.arrival }
+        return ArrivalsResult(arrivals: arrivals, skipped: predictions.count - arrivals.count)
+    }
+
+    public func searchStops(matching text: String) async throws(APIError) -> [TransitStop] {
+        let query = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !query.isEmpty else { return [] }
+        let matches = try decode(TfLSearchResponse.self, try await get(["StopPoint", "Search", query]))
+            .matches.compactMap(\.id).prefix(Self.resolvedMatches)
+        // Areas resolve to their lettered stops, all matches at once; the matches' order is kept.
+        let resolved = await withTaskGroup(of: (Int, Result<[TransitStop], APIError>).self) { group in
+            for (index, id) in matches.enumerated() {
+                group.addTask {
+                    do throws(APIError) { return (index, .success(try await stopsOf(id))) } catch { return (index, .failure(error)) }
+                }
+            }
+            var found: [Int: Result<[TransitStop], APIError>] = [:]
+            for await (index, stops) in group { found[index] = stops }
+            return found
+        }
+        // One area that cannot be resolved fails the search only when nothing else was found.
+        let stops = (0..<matches.count).compactMap { try? resolved[$0]?.get() }.flatMap { $0 }
+        if stops.isEmpty, let failure = resolved.values.compactMap({ result -> APIError? in
+            if case .failure(let error) = result { error } else { nil }
+        }).first {
+            throw failure
+        }
+        var seen = Set<String>()
+        return stops.filter { seen.insert($0.stopID).inserted }
+    }
+
+    public func stops(near point: Coordinate, radius: Int) async throws(APIError) -> [TransitStop] {
+        let body = try await get(["StopPoint"], query: [
+            URLQueryItem(name: "lat", value: String(point.latitude)),
+            URLQueryItem(name: "lon", value: String(point.longitude)),
+            URLQueryItem(name: "stopTypes", value: "NaptanPublicBusCoachTram"),
+            URLQueryItem(name: "radius", value: String(radius)),
+        ])
+        return try decode(TfLStopPointsResponse.self, body).stopPoints
+            .compactMap { stop -> TransitStop? in
+                guard var found = stop.transitStop else { return nil }
+                if found.distance == nil, let there = found.coordinate { found.distance = point.distance(to: there) }
+                return found
+            }
+            .sorted { ($0.distance ?? .infinity) < ($1.distance ?? .infinity) }
+    }
+
+    /// The lettered stops of an area or station (or the stop itself), through `/StopPoint/{id}`.
+    func stopsOf(_ id: String) async throws(APIError) -> [TransitStop] {
+        try decode(TfLStopPoint.self, try await get(["StopPoint", id])).stops.compactMap(\.transitStop)
+    }
+
+    /// The request URL: every segment percent-encoded, so "Bank/Monument" stays one segment.
+    func url(_ segments: [String], query: [URLQueryItem] = []) -> URL {
+        var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)!
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "/;?#%")
+        let prefix = components.percentEncodedPath.hasSuffix("/")
+            ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
+        components.percentEncodedPath = prefix + "/" + segments
+            .map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? "" }
+            .joined(separator: "/")
+        var items = query
+        if let appKey, !appKey.isEmpty { items.append(URLQueryItem(name: "app_key", value: appKey)) }
+        components.queryItems = items.isEmpty ? nil : items
+        return components.url!
+    }
+
+    private func get(_ segments: [String], query: [URLQueryItem] = []) async throws(APIError) -> Data {
+        let request = HTTPRequest(url: url(segments, query: query), headers: ["Accept": "application/json"])
+        return try await transport.send(request).body
+    }
+
+    private func decode<Value: Decodable>(_ type: Value.Type, _ body: Data) throws(APIError) -> Value {
+        do {
+            return try JSONDecoder().decode(type, from: body)
+        } catch {
+            throw .decoding(DecodingFailure.describe(error))
+        }
+    }
+}

@@ -1,0 +1,204 @@
+import Foundation
+import GRDB
+import TripCore
+
+/// The favourites in an SQLite database (`tripboard.sqlite` in the data folder), through GRDB.
+///
+/// Every save is one transaction in SQLite's rollback journal, so a process killed at any moment
+/// leaves the last committed list. A file that cannot be read is moved aside, never deleted.
+public final class SQLiteFavouritesStore: FavouritesStore {
+    public static let fileName = "tripboard.sqlite"
+
+    private let database: DatabaseQueue
+    /// Where the database lives; nil when only in memory because the folder cannot be written.
+    public let location: URL?
+
+    private init(database: DatabaseQueue, location: URL?) {
+        self.database = database
+        self.location = location
+    }
+
+    /// The store in `directory`, and what the person must be told about how it was opened (a
+    /// damaged file moved aside, a folder that cannot be written), if anything.
+    ///
+    /// Never fails: at worst the store lives in memory and the notice says changes will not last.
+    public static func open(in directory: URL, now: Date = Date()) -> (store: SQLiteFavouritesStore, notice: String?) {
+        let file = directory.appendingPathComponent(fileName)
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            return (try openFile(file), nil)
+        } catch let failure as OpenFailure where failure.isUnreadable {
+            let aside = directory.appendingPathComponent("\(fileName).unreadable-\(stamp(now))")
+            do {
+                try FileManager.default.moveItem(at: file, to: aside)
+                for suffix in ["-journal", "-wal", "-shm"] {
+                    try? FileManager.default.moveItem(atPath: file.path + suffix, toPath: aside.path + suffix)
+                }
+                return (try openFile(file), "Your saved favourites could not be read (\(failure.reason)), "
+                    + "so Tripboard moved that file to \(aside.path) and started afresh.")
+            } catch {
+                return (inMemory(copying: nil), "Your saved favourites could not be read (\(failure.reason)) "
+                    + "and could not be moved aside: \(describe(error)). Changes will last only until you quit.")
+            }
+        } catch {
+            // The folder or file cannot be written: keep what can be read, in memory.
+            let readable = try? readOnly(file)
+            return (inMemory(copying: readable), "Tripboard cannot save favourites in \(directory.path) "
+                + "(\(describe(error))). Changes will last only until you quit.")
+        }
+    }
+
+    public func load() async throws(StoreError) -> [Favourite] {
+        do {
+            return try await database.read(Self.favourites)
+        } catch {
+            throw StoreError("Tripboard could not read your favourites: \(Self.describe(error)).")
+        }
+    }
+
+    public func save(_ favourites: [Favourite]) async throws(StoreError) {
+        do {
+            try await database.write { db in
+                try db.execute(sql: "DELETE FROM favourite")
+                for (position, favourite) in favourites.enumerated() {
+                    try Self.insert(favourite, position: position, into: db)
+                }
+            }
+        } catch {
+            throw StoreError("Tripboard could not save the change: \(Self.describe(error)). Your favourites are as they were.")
+        }
+    }
+
+    // MARK: - Opening
+
+    private struct OpenFailure: Error {
+        var reason: String
+        var isUnreadable: Bool
+    }
+
+    private static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1: favourites") { db in
+            try db.create(table: "favourite") { table in
+                table.column("provider", .text).notNull()
+                table.column("stopId", .text).notNull()
+                table.column("name", .text).notNull()
+                table.column("letter", .text)
+                table.column("latitude", .double)
+                table.column("longitude", .double)
+                table.column("lines", .text).notNull().defaults(to: "[]")
+                table.column("routes", .text).notNull().defaults(to: "[]")
+                table.column("position", .integer).notNull()
+                table.primaryKey(["provider", "stopId"])
+            }
+        }
+        return migrator
+    }
+
+    private static func openFile(_ file: URL) throws -> SQLiteFavouritesStore {
+        let database: DatabaseQueue
+        do {
+            database = try DatabaseQueue(path: file.path)
+        } catch {
+            throw classify(error)
+        }
+        do {
+            if try database.read({ try migrator.hasBeenSuperseded($0) }) {
+                throw OpenFailure(reason: "it was written by a newer version of Tripboard", isUnreadable: true)
+            }
+            try migrator.migrate(database)
+            // Reading every row now finds damage now, not at the first refresh.
+            _ = try database.read(favourites)
+            _ = try database.read { try String.fetchOne($0, sql: "PRAGMA quick_check") }
+                .map { result in if result != "ok" { throw OpenFailure(reason: "it is damaged", isUnreadable: true) } }
+        } catch let failure as OpenFailure {
+            try? database.close()
+            throw failure
+        } catch {
+            try? database.close()
+            throw classify(error)
+        }
+        return SQLiteFavouritesStore(database: database, location: file)
+    }
+
+    private static func readOnly(_ file: URL) throws -> [Favourite] {
+        var configuration = Configuration()
+        configuration.readonly = true
+        let database = try DatabaseQueue(path: file.path, configuration: configuration)
+        defer { try? database.close() }
+        return try database.read(favourites)
+    }
+
+    private static func inMemory(copying favourites: [Favourite]?) -> SQLiteFavouritesStore {
+        // An in-memory database cannot fail to open or migrate.
+        let database = try! DatabaseQueue()
+        try! migrator.migrate(database)
+        try! database.write { db in
+            for (position, favourite) in (favourites ?? []).enumerated() {
+                try insert(favourite, position: position, into: db)
+            }
+        }
+        return SQLiteFavouritesStore(database: database, location: nil)
+    }
+
+    private static func classify(_ error: any Error) -> any Error {
+        guard let error = error as? DatabaseError else { return error }
+        switch error.resultCode {
+        case .SQLITE_NOTADB: return OpenFailure(reason: "it is not a database", isUnreadable: true)
+        case .SQLITE_CORRUPT: return OpenFailure(reason: "it is damaged", isUnreadable: true)
+        default: return error
+        }
+    }
+
+    private static func stamp(_ now: Date) -> String {
+        let utc = LocalDateTime(now, in: TimeZone(identifier: "UTC")!)
+        return "\(utc.date)T" + String(format: "%02d%02d%02d", utc.hour, utc.minute, utc.second) + "Z"
+    }
+
+    static func describe(_ error: any Error) -> String {
+        if let error = error as? DatabaseError {
+            switch error.resultCode {
+            case .SQLITE_FULL: return "the disk is full"
+            case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_CANTOPEN, .SQLITE_AUTH: return "it is read-only"
+            default: return error.message ?? "SQLite error \(error.resultCode.rawValue)"
+            }
+        }
+        if let error = error as? CocoaError, error.code == .fileWriteNoPermission || error.code == .fileWriteVolumeReadOnly {
+            return "it is read-only"
+        }
+        return (error as NSError).localizedDescription
+    }
+
+    // MARK: - Rows
+
+    private static func favourites(_ db: Database) throws -> [Favourite] {
+        try Row.fetchAll(db, sql: "SELECT * FROM favourite ORDER BY position").compactMap { row in
+            guard let provider = StopProvider(rawValue: row["provider"]) else { return nil }
+            let latitude: Double? = row["latitude"]
+            let longitude: Double? = row["longitude"]
+            let stop = TransitStop(
+                provider: provider, stopID: row["stopId"], name: row["name"], letter: row["letter"],
+                coordinate: latitude.flatMap { lat in longitude.map { Coordinate(latitude: lat, longitude: $0) } },
+                lines: list(row["lines"]))
+            return Favourite(stop: stop, routes: list(row["routes"]))
+        }
+    }
+
+    private static func insert(_ favourite: Favourite, position: Int, into db: Database) throws {
+        let stop = favourite.stop
+        try db.execute(sql: """
+            INSERT INTO favourite (provider, stopId, name, letter, latitude, longitude, lines, routes, position)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, arguments: [stop.provider.rawValue, stop.stopID, stop.name, stop.letter,
+                             stop.coordinate?.latitude, stop.coordinate?.longitude,
+                             text(stop.lines), text(favourite.routes), position])
+    }
+
+    private static func text(_ list: [String]) -> String {
+        String(decoding: (try? JSONEncoder().encode(list)) ?? Data("[]".utf8), as: UTF8.self)
+    }
+
+    private static func list(_ text: String?) -> [String] {
+        text.flatMap { try? JSONDecoder().decode([String].self, from: Data($0.utf8)) } ?? []
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import TripCore
+
+/// One stop of the Favourites list, every string ready to show.
+public struct FavouriteRow: Sendable, Equatable, Identifiable {
+    public var id: StopKey
+    /// "Oxford Circus Station (Stop OC)"
+    public var title: String
+    /// "London bus · routes 73, 390" or "London bus · all routes"
+    public var subtitle: String
+    /// "73 · 2 min   390 · Due": the next arrival of each route of interest, soonest first.
+    public var arrivals: String
+    /// Loading, nothing due, or a problem with how old the arrivals shown are; empty when all is well.
+    public var status: String
+    /// The arrivals shown are older than the last refresh, which failed.
+    public var isStale: Bool
+    /// "Oxford Circus Station, stop OC: route 73 in 2 minutes; route 390 due."
+    public var accessibleName: String
+    public var isFirst: Bool
+    public var isLast: Bool
+
+    /// How many routes a row names at most; the board shows them all.
+    static let routesShown = 6
+
+    init(_ favourite: Favourite, live: StopLive?, now: Date, isFirst: Bool, isLast: Bool) {
+        let stop = favourite.stop
+        id = stop.id
+        title = stop.title
+        self.isFirst = isFirst
+        self.isLast = isLast
+        subtitle = stop.provider.modeName + " · "
+            + (favourite.routes.isEmpty ? "all routes" : (favourite.routes.count == 1 ? "route " : "routes ")
+                + favourite.routes.joined(separator: ", "))
+
+        var nextByLine: [(line: String, seconds: Int)] = []
+        for arrival in live?.result?.arrivals ?? [] where favourite.shows(arrival.line) {
+            let seconds = arrival.seconds(from: now)
+            guard seconds >= 0, !nextByLine.contains(where: { $0.line == arrival.line }) else { continue }
+            nextByLine.append((arrival.line, seconds))
+        }
+        let shown = nextByLine.prefix(Self.routesShown)
+        arrivals = shown.map { "\($0.line) · \(ArrivalText.countdown(seconds: $0.seconds))" }.joined(separator: "   ")
+
+        let age = live?.fetchedAt.map { Int(now.timeIntervalSince($0)) }
+        isStale = live?.failure != nil && live?.result != nil
+        if let live, live.result != nil {
+            if let failure = live.failure {
+                status = "Couldn’t refresh (\(failure.title)) · showing arrivals from \(ArrivalText.age(seconds: age ?? 0))"
+            } else if nextByLine.isEmpty {
+                status = favourite.routes.isEmpty
+                    ? "No buses due in the next 30 minutes"
+                    : "No buses on your routes due in the next 30 minutes"
+            } else {
+                status = ""
+            }
+        } else if let failure = live?.failure {
+            status = "Couldn’t load arrivals: \(failure.title)"
+        } else {
+            status = "Loading…"
+        }
+
+        let letter = stop.letter.map { ", stop \($0)" } ?? ""
+        var sentence = "\(stop.name)\(letter): "
+        sentence += shown.isEmpty ? "nothing to show"
+            : shown.map { "route \($0.line) \(ArrivalText.spoken(seconds: $0.seconds))" }.joined(separator: "; ")
+        sentence += "."
+        if !status.isEmpty { sentence += " \(status)." }
+        accessibleName = sentence
+    }
+}

@@ -1,0 +1,220 @@
+import Foundation
+import Observation
+import TripCore
+
+/// "Add stop": find stops by name as the person types, or near a place, and add them to favourites.
+///
+/// Typing is debounced; a new search cancels the old, and an answer for older text is never shown.
+@MainActor
+@Observable
+public final class StopSearchViewModel {
+    public enum Mode: String, CaseIterable, Sendable {
+        case name = "By name"
+        case near = "Near a place"
+    }
+
+    public var mode: Mode = .name {
+        didSet { if mode != oldValue { scheduleSearch(after: .zero) } }
+    }
+    /// The stop name typed so far.
+    public var text = "" {
+        didSet { if text != oldValue { scheduleSearch(after: Self.debounce) } }
+    }
+    public let places: [KnownPlace]
+    /// The landmark chosen; nil when the person typed coordinates.
+    public private(set) var placeIndex: Int?
+    public var latitudeText = "" { didSet { if latitudeText != oldValue { coordinatesEdited() } } }
+    public var longitudeText = "" { didSet { if longitudeText != oldValue { coordinatesEdited() } } }
+    /// Metres around the point.
+    public var radius = 300 { didSet { if radius != oldValue { scheduleSearch(after: Self.debounce) } } }
+    public static let radii = 50...2000
+
+    public private(set) var state: LoadState<[TransitStop]> = .idle
+    /// What was searched for, in words: "“oxford”" or "within 300 m of Oxford Circus".
+    public private(set) var searched = ""
+
+    public static let debounce: Duration = .milliseconds(350)
+
+    @ObservationIgnored private let services: [any StopService]
+    @ObservationIgnored private let clock: any Clock<Duration>
+    @ObservationIgnored private weak var favourites: FavouritesViewModel?
+    @ObservationIgnored private var task: Task<Void, Never>?
+    @ObservationIgnored private var generation = 0
+
+    public init(services: [any StopService], favourites: FavouritesViewModel?, clock: any Clock<Duration>,
+                places: [KnownPlace] = KnownPlaces.london) {
+        self.services = services
+        self.favourites = favourites
+        self.clock = clock
+        self.places = places
+        choosePlace(0)
+    }
+
+    /// Searches near a landmark: fills in its coordinates.
+    public func choosePlace(_ index: Int) {
+        guard places.indices.contains(index) else { return }
+        let point = places[index].coordinate
+        latitudeText = String(format: "%.5f", point.latitude)
+        longitudeText = String(format: "%.5f", point.longitude)
+        placeIndex = index
+    }
+
+    /// Why the near-a-place search cannot run, shown beside the fields; nil when it can.
+    public var problem: String? {
+        guard mode == .near else { return nil }
+        guard coordinate != nil else {
+            return "Latitude is −90 to 90 and longitude −180 to 180, in degrees (e.g. 51.5074, −0.1278)."
+        }
+        return nil
+    }
+
+    public var rows: [StopResultRow] {
+        (state.value ?? []).map { StopResultRow($0, isFavourite: favourites?.isFavourite($0.id) ?? false) }
+    }
+
+    public var screen: ScreenState {
+        switch state {
+        case .idle:
+            return .empty(title: "Find a stop",
+                          message: mode == .name ? "Type part of a stop’s name, such as Oxford Circus or Waterloo."
+                              : "Choose a place, or type a latitude and longitude, and a radius.")
+        case .loading: return .loading
+        case .failed(let failure): return .failed(failure)
+        case .loaded(let stops) where stops.isEmpty:
+            return .empty(title: "No stops found", message: "Nothing matches \(searched). Try another name or a wider radius.")
+        case .loaded: return .content
+        }
+    }
+
+    /// "3 stops" once a search has answered; empty otherwise.
+    public var summary: String {
+        guard let stops = state.value, !stops.isEmpty else { return "" }
+        return (stops.count == 1 ? "1 stop " : "\(stops.count) stops ") + (mode == .name ? "matching " : "") + searched
+    }
+
+    /// Searches now (Enter), without waiting for typing to pause.
+    public func search() {
+        scheduleSearch(after: .zero)
+    }
+
+    public func retry() {
+        search()
+    }
+
+    /// Adds the result to favourites (a stop already there is not added twice).
+    @discardableResult
+    public func add(_ key: StopKey) -> Task<Bool, Never> {
+        guard let stop = state.value?.first(where: { $0.id == key }), let favourites else { return Task { false } }
+        return favourites.add(stop)
+    }
+
+    /// Stops any search in flight; what is on screen stays.
+    public func cancel() {
+        task?.cancel()
+        task = nil
+        generation += 1
+        if case .loading = state { state = .idle }
+    }
+
+    private var coordinate: Coordinate? {
+        func number(_ text: String) -> Double? {
+            Double(text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "−", with: "-"))
+        }
+        guard let lat = number(latitudeText), let lon = number(longitudeText) else { return nil }
+        let point = Coordinate(latitude: lat, longitude: lon)
+        return point.isValid ? point : nil
+    }
+
+    private func coordinatesEdited() {
+        placeIndex = nil
+        scheduleSearch(after: Self.debounce)
+    }
+
+    private func scheduleSearch(after delay: Duration) {
+        task?.cancel()
+        generation += 1
+        let current = generation
+        let request: (words: String, run: @Sendable (any StopService) async throws(APIError) -> [TransitStop])
+        switch mode {
+        case .name:
+            let query = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard query.count >= 2 else {
+                state = .idle
+                return
+            }
+            request = ("“\(query)”", { service throws(APIError) in try await service.searchStops(matching: query) })
+        case .near:
+            guard let point = coordinate else {
+                state = .idle
+                return
+            }
+            let place = placeIndex.map { places[$0].name } ?? String(format: "%.4f, %.4f", point.latitude, point.longitude)
+            let radius = max(Self.radii.lowerBound, min(Self.radii.upperBound, radius))
+            request = ("within \(radius) m of \(place)",
+                       { service throws(APIError) in try await service.stops(near: point, radius: radius) })
+        }
+        state = .loading
+        let services = services
+        task = Task { [weak self, clock] in
+            if delay > .zero {
+                do { try await clock.sleep(for: delay) } catch { return }
+            }
+            let outcome = await Self.gather(services, request.run)
+            guard let self, current == self.generation else { return }
+            self.searched = request.words
+            switch outcome {
+            case .success(let stops): self.state = .loaded(stops)
+            case .failure(.cancelled): return
+            case .failure(let error): self.state = .failed(UserFacingError(error, service: "the stop search"))
+            }
+        }
+    }
+
+    /// Asks every service; the search fails only when every one of them failed.
+    private static func gather(_ services: [any StopService],
+                               _ run: @escaping @Sendable (any StopService) async throws(APIError) -> [TransitStop])
+        async -> Result<[TransitStop], APIError> {
+        var found: [TransitStop] = []
+        var failure: APIError?
+        for service in services {
+            do throws(APIError) {
+                found += try await run(service)
+            } catch {
+                failure = failure ?? error
+            }
+        }
+        if Task.isCancelled { return .failure(.cancelled) }
+        if found.isEmpty, let failure { return .failure(failure) }
+        return .success(found)
+    }
+}
+
+/// One stop found by "Add stop", every string ready to show.
+public struct StopResultRow: Sendable, Equatable, Identifiable {
+    public var id: StopKey
+    public var stop: TransitStop
+    /// "Oxford Circus Station (Stop OC)"
+    public var title: String
+    /// "London bus · 12, 88, 139 · 120 m"
+    public var detail: String
+    public var isFavourite: Bool
+    /// "Oxford Circus Station, stop OC, London bus, routes 12, 88 and 139, 120 metres away, in favourites"
+    public var accessibleName: String
+
+    init(_ stop: TransitStop, isFavourite: Bool) {
+        id = stop.id
+        self.stop = stop
+        title = stop.title
+        self.isFavourite = isFavourite
+        var parts = [stop.provider.modeName]
+        if !stop.lines.isEmpty { parts.append(stop.lines.joined(separator: ", ")) }
+        let distance = stop.distance.map { "\(Int($0.rounded())) m" }
+        if let distance { parts.append(distance) }
+        detail = parts.joined(separator: " · ")
+        var spoken = [stop.name + (stop.letter.map { ", stop \($0)" } ?? ""), stop.provider.modeName]
+        if !stop.lines.isEmpty { spoken.append((stop.lines.count == 1 ? "route " : "routes ") + stop.lines.joined(separator: ", ")) }
+        if let distance { spoken.append("\(distance.dropLast(2)) metres away") }
+        if isFavourite { spoken.append("in favourites") }
+        accessibleName = spoken.joined(separator: ", ")
+    }
+}
