@@ -1,9 +1,16 @@
 import CGtk
 
-/// A `GtkButton` with a text label; its accessible name is that label.
+/// A `GtkButton` with a text label (its accessible name) or an icon.
 public final class Button: Widget {
     public init(label: String) {
         super.init(floating: UnsafeMutableRawPointer(gtk_button_new_with_label(label)))
+    }
+
+    /// An icon-only button; `accessibleLabel` says what it does, and shows as its tooltip too.
+    public init(iconName: String, accessibleLabel: String) {
+        super.init(floating: UnsafeMutableRawPointer(gtk_button_new_from_icon_name(iconName)))
+        setAccessibleLabel(accessibleLabel)
+        tooltip = accessibleLabel
     }
 
     public var label: String? {

@@ -63,6 +63,11 @@ open class Widget: Object {
         gtk_widget_add_css_class(widget, name)
     }
 
+    /// Adds or removes a style class.
+    public func setCSSClass(_ name: String, _ present: Bool) {
+        if present { gtk_widget_add_css_class(widget, name) } else { gtk_widget_remove_css_class(widget, name) }
+    }
+
     /// The toplevel window this widget sits in, once it is in one.
     public var rootWindow: UnsafeMutablePointer<GtkWindow>? {
         guard let root = gtk_widget_get_root(widget) else { return nil }
@@ -75,6 +80,17 @@ open class Widget: Object {
     @discardableResult
     public func onMap(_ handler: @escaping @MainActor () -> Void) -> UInt {
         on("map", handler)
+    }
+
+    /// Runs when the widget is unmapped: its tab switched away, or its window hidden.
+    @discardableResult
+    public func onUnmap(_ handler: @escaping @MainActor () -> Void) -> UInt {
+        on("unmap", handler)
+    }
+
+    /// Gives the keyboard focus to this widget (or the first focusable part of it).
+    public func grabFocus() {
+        gtk_widget_grab_focus(widget)
     }
 }
 

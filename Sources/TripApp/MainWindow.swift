@@ -7,6 +7,7 @@ final class MainWindow {
     let window: ApplicationWindow
     private let deals: DealsPage
     private let search: SearchPage
+    private let favourites: FavouritesPage
     private let placeholders: [PlaceholderPage]
 
     init(application: Application, services: Services) {
@@ -16,15 +17,16 @@ final class MainWindow {
 
         deals = DealsPage(model: DealsViewModel(service: services.deals), images: services.images)
         search = SearchPage(model: SearchViewModel(searching: services.departures))
-        let favourites = PlaceholderPage(
-            iconName: "starred-symbolic", title: "Favourite stops are on their way",
-            message: "This tab will show the next buses in London and trams in Melbourne at the stops "
-                + "you choose, refreshed on a countdown.")
+        let store = services.openFavourites()
+        let favouritesModel = FavouritesViewModel(store: store.store, services: services.stops,
+                                                  clock: ContinuousClock(), storeNotice: store.notice)
+        favourites = FavouritesPage(model: favouritesModel, search: StopSearchViewModel(
+            services: services.stops, favourites: favouritesModel, clock: ContinuousClock()))
         let settings = PlaceholderPage(
             iconName: "emblem-system-symbolic", title: "Settings are on their way",
             message: "This tab will choose between the built-in demo and live services, and hold "
                 + "credentials, defaults and the refresh interval. Until then, Tripboard uses the demo.")
-        placeholders = [favourites, settings]
+        placeholders = [settings]
 
         let stack = Stack()
         stack.transitionsCrossfade = true

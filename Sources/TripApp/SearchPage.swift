@@ -50,17 +50,17 @@ final class SearchPage {
         searchButton.addCSSClass("suggested-action")
 
         let places = Box(.horizontal, spacing: 8, [
-            caption("From"), origin, swap, caption("To"), destination, caption("Date"), dateButton,
+            Label.caption("From"), origin, swap, Label.caption("To"), destination, Label.caption("Date"), dateButton,
         ])
         let gap = Box(.horizontal)
         gap.hexpand = true
         let people = Box(.horizontal, spacing: 8, [
-            caption("Adults"), adults, caption("Children"), children, caption("Seniors"), seniors,
-            caption("Currency"), currency, caption("Language"), language, gap, searchButton,
+            Label.caption("Adults"), adults, Label.caption("Children"), children, Label.caption("Seniors"), seniors,
+            Label.caption("Currency"), currency, Label.caption("Language"), language, gap, searchButton,
         ])
         let form = Box(.vertical, spacing: 8, [places, people, problem])
         form.setMargins(top: 12, bottom: 8, start: 12, end: 12)
-        let resultsBar = Box(.horizontal, spacing: 8, [progressSpinner, progress, cancelButton, caption("Sort by"), sort])
+        let resultsBar = Box(.horizontal, spacing: 8, [progressSpinner, progress, cancelButton, Label.caption("Sort by"), sort])
         resultsBar.setMargins(top: 0, bottom: 8, start: 12, end: 12)
         let results = Box(.vertical, spacing: 0, [form, resultsBar, status.root])
 
@@ -89,12 +89,6 @@ final class SearchPage {
             field.addShortcut("Return|KP_Enter", beforeChildren: true) { [weak model] in model?.search() }
         }
         observe { [weak self] in self?.render() }
-    }
-
-    private func caption(_ text: String) -> Label {
-        let label = Label(text)
-        label.addCSSClass("dim-label")
-        return label
     }
 
     private func render() {

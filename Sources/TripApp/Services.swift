@@ -8,6 +8,8 @@ public struct Services: Sendable {
     public let deals: any DealsService
     public let images: any ImageSource
     public let departures: any DepartureSearching
+    /// Stop finders and live arrivals, one per provider.
+    public let stops: [any StopService]
     public let directories: AppDirectories
 
     /// - Parameters:
@@ -46,5 +48,19 @@ public struct Services: Sendable {
             busbud = BusbudClient(transport: liveTransport(), baseURL: baseURL, token: token)
         }
         departures = DepartureSearch(client: busbud, clock: ContinuousClock(), pollInterval: .seconds(1))
+
+        switch TfLSource(environment: environment) {
+        case .demo:
+            stops = [TfLClient(transport: demo, baseURL: base)]
+        case .live(let baseURL, let appKey):
+            stops = [TfLClient(transport: liveTransport(), baseURL: baseURL, appKey: appKey)]
+        }
+    }
+
+    /// The favourites database in the data folder, and what the person must be told about opening
+    /// it (a damaged file moved aside, a folder that cannot be written), if anything.
+    public func openFavourites() -> (store: any FavouritesStore, notice: String?) {
+        let opened = SQLiteFavouritesStore.open(in: directories.data)
+        return (opened.store, opened.notice)
     }
 }

@@ -10,8 +10,12 @@ final class StatusMessage {
     private let title = Label()
     private let message = Label()
     private let retryButton = Button(label: "Retry")
+    private let actionButton: Button?
 
-    init(iconName: String = "dialog-information-symbolic", onRetry: (@MainActor () -> Void)? = nil) {
+    /// - Parameter action: a button offered with an empty state (e.g. "Add stop"), hidden on failures.
+    init(iconName: String = "dialog-information-symbolic", onRetry: (@MainActor () -> Void)? = nil,
+         action: (label: String, run: @MainActor () -> Void)? = nil) {
+        actionButton = action.map { Button(label: $0.label) }
         self.iconName = iconName
         icon = Image(iconName: iconName, pixelSize: 64)
         icon.addCSSClass("dim-label")
@@ -22,6 +26,12 @@ final class StatusMessage {
         message.justifiesCentre = true
         message.addCSSClass("dim-label")
         [icon, title, message, retryButton].forEach(root.append)
+        if let actionButton, let action {
+            actionButton.halign = .center
+            actionButton.addCSSClass("suggested-action")
+            actionButton.onClicked(action.run)
+            root.append(actionButton)
+        }
         retryButton.halign = .center
         retryButton.addCSSClass("suggested-action")
         retryButton.isVisible = onRetry != nil
@@ -33,7 +43,8 @@ final class StatusMessage {
     }
 
     /// Shows `title` and `text` (with another icon, if given); the Retry button only when `retryable`.
-    func show(title: String, text: String, retryable: Bool = false, iconName: String? = nil) {
+    /// `offersAction` shows the action button given at creation (for an empty state).
+    func show(title: String, text: String, retryable: Bool = false, offersAction: Bool = false, iconName: String? = nil) {
         if let iconName, iconName != self.iconName {
             self.iconName = iconName
             icon.iconName = iconName
@@ -41,5 +52,6 @@ final class StatusMessage {
         self.title.text = title
         message.text = text
         retryButton.isVisible = retryable
+        actionButton?.isVisible = offersAction
     }
 }

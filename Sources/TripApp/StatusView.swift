@@ -18,9 +18,11 @@ final class StatusView {
     private var shown: ScreenState?
     private var dialog: MessageDialog?
 
-    init(content: Widget, retry: @escaping @MainActor () -> Void) {
+    /// - Parameter emptyAction: a button offered with the empty state, such as "Add stop".
+    init(content: Widget, emptyAction: (label: String, run: @MainActor () -> Void)? = nil,
+         retry: @escaping @MainActor () -> Void) {
         self.retry = retry
-        message = StatusMessage(iconName: "dialog-warning-symbolic", onRetry: retry)
+        message = StatusMessage(iconName: "dialog-warning-symbolic", onRetry: retry, action: emptyAction)
 
         spinner.setAccessibleLabel("Loading")
         spinner.setSizeRequest(width: 48, height: 48)
@@ -69,7 +71,7 @@ final class StatusView {
             stack.visibleChildName = "content"
         case .empty(let title, let text):
             dismissDialog()
-            message.show(title: title, text: text, iconName: "dialog-information-symbolic")
+            message.show(title: title, text: text, offersAction: true, iconName: "dialog-information-symbolic")
             stack.visibleChildName = "message"
         case .failed(let failure):
             message.show(title: failure.title, text: failure.message, retryable: failure.canRetry,

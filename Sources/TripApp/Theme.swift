@@ -10,6 +10,11 @@ enum Theme {
     .deal-price { font-weight: bold; font-size: 1.15em; color: @theme_selected_bg_color; }
     .notice { background-color: alpha(@warning_color, 0.18); padding: 6px 12px; }
     .placeholder-tab { padding: 24px; }
+    .undo-bar { background-color: alpha(currentColor, 0.08); padding: 6px 12px; }
+    .arrivals { font-weight: bold; font-size: 1.1em; }
+    .stale { color: @warning_color; }
+    .route-badge { font-weight: bold; font-size: 1.2em; background-color: #dc241f; color: white;
+                   border-radius: 4px; padding: 2px 6px; }
     """
 
     static func apply() {

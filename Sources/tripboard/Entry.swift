@@ -44,5 +44,6 @@ struct Tripboard: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tripboard",
         abstract: "Holiday deals, coach departures and live arrivals. Without a subcommand, opens the window.",
-        subcommands: [DealsCommand.self, DeparturesCommand.self, ServeDemoCommand.self])
+        subcommands: [DealsCommand.self, DeparturesCommand.self, ArrivalsCommand.self, StopsCommand.self,
+                      FavouritesCommand.self, ServeDemoCommand.self])
 }

@@ -22,7 +22,7 @@ public struct FavouriteRow: Sendable, Equatable, Identifiable {
     /// How many routes a row names at most; the board shows them all.
     static let routesShown = 6
 
-    init(_ favourite: Favourite, live: StopLive?, now: Date, isFirst: Bool, isLast: Bool) {
+    public init(_ favourite: Favourite, live: StopLive?, now: Date, isFirst: Bool, isLast: Bool) {
         let stop = favourite.stop
         id = stop.id
         title = stop.title

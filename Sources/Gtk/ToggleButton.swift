@@ -1,0 +1,51 @@
+import CGtk
+
+/// A `GtkToggleButton`: a button that stays pressed in or out.
+public final class ToggleButton: Widget {
+    /// An icon-only toggle; `accessibleLabel` says what it does, since there is no visible text.
+    public init(iconName: String, accessibleLabel: String) {
+        super.init(floating: UnsafeMutableRawPointer(gtk_toggle_button_new()))
+        gtk_button_set_icon_name(pointer.assumingMemoryBound(to: GtkButton.self), iconName)
+        setAccessibleLabel(accessibleLabel)
+    }
+
+    private var toggle: UnsafeMutablePointer<GtkToggleButton> { pointer.assumingMemoryBound(to: GtkToggleButton.self) }
+
+    /// Pressed in. Setting it emits `toggled` only when it changes.
+    public var isActive: Bool {
+        get { gtk_toggle_button_get_active(toggle) != 0 }
+        set { if newValue != isActive { gtk_toggle_button_set_active(toggle, newValue ? 1 : 0) } }
+    }
+
+    public var iconName: String? {
+        get { gtk_button_get_icon_name(pointer.assumingMemoryBound(to: GtkButton.self)).map { String(cString: $0) } }
+        set { if newValue != iconName { gtk_button_set_icon_name(pointer.assumingMemoryBound(to: GtkButton.self), newValue) } }
+    }
+
+    /// Runs whenever it is pressed in or out, by the person or by code.
+    public func onToggled(_ handler: @escaping @MainActor (Bool) -> Void) {
+        let toggle = toggle
+        on("toggled") { handler(gtk_toggle_button_get_active(toggle) != 0) }
+    }
+}
+
+/// A `GtkCheckButton` with a text label: a box to tick.
+public final class CheckButton: Widget {
+    public init(label: String) {
+        super.init(floating: UnsafeMutableRawPointer(gtk_check_button_new_with_label(label)))
+    }
+
+    private var check: UnsafeMutablePointer<GtkCheckButton> { pointer.assumingMemoryBound(to: GtkCheckButton.self) }
+
+    /// Ticked. Setting it emits `toggled` only when it changes.
+    public var isActive: Bool {
+        get { gtk_check_button_get_active(check) != 0 }
+        set { if newValue != isActive { gtk_check_button_set_active(check, newValue ? 1 : 0) } }
+    }
+
+    /// Runs whenever it is ticked or cleared, by the person or by code.
+    public func onToggled(_ handler: @escaping @MainActor (Bool) -> Void) {
+        let check = check
+        on("toggled") { handler(gtk_check_button_get_active(check) != 0) }
+    }
+}

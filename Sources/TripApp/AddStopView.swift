@@ -1,0 +1,93 @@
+import Gtk
+import TripCore
+import TripViewModels
+
+/// "Add stop": search stops by name as you type, or near a place, and add them.
+@MainActor
+final class AddStopView {
+    let root = Box(.vertical)
+    private let model: StopSearchViewModel
+    private let mode = DropDown(items: StopSearchViewModel.Mode.allCases.map(\.rawValue), accessibleLabel: "Search by")
+    private let name = Entry(placeholder: "Stop name")
+    private let place: DropDown
+    private let latitude = Entry(placeholder: "Latitude")
+    private let longitude = Entry(placeholder: "Longitude")
+    private let radius = SpinButton(range: StopSearchViewModel.radii, accessibleLabel: "Radius in metres")
+    private let nameRow: Box
+    private let nearRow: Box
+    private let problem = Label()
+    private let summary = Label()
+    private let list: ListView<StopResultRow, StopResultRowView>
+    private let status: StatusView
+
+    init(model: StopSearchViewModel, onBack: @escaping @MainActor () -> Void,
+         onOpen: @escaping @MainActor (TransitStop) -> Void) {
+        self.model = model
+        place = DropDown(items: model.places.map(\.name), accessibleLabel: "Place")
+        list = ListView(accessibleLabel: "Stops found",
+                        makeRow: { StopResultRowView { [weak model] key in model?.add(key) } },
+                        bind: { $0.show($1) })
+        status = StatusView(content: ScrolledWindow(list)) { [weak model] in model?.retry() }
+
+        let back = Button(label: "Back")
+        back.onClicked(onBack)
+        let heading = Label("Add stop")
+        heading.addCSSClass("status-title")
+        heading.xalign = 0
+        heading.hexpand = true
+        let top = Box(.horizontal, spacing: 8, [back, heading, Label.caption("Search by"), mode])
+
+        name.hexpand = true
+        nameRow = Box(.horizontal, spacing: 8, [Label.caption("Stop name"), name])
+        for field in [latitude, longitude] { field.setSizeRequest(width: 110, height: -1) }
+        nearRow = Box(.horizontal, spacing: 8, [
+            Label.caption("Place"), place, Label.caption("Latitude"), latitude, Label.caption("Longitude"), longitude,
+            Label.caption("Radius (m)"), radius,
+        ])
+        problem.addCSSClass("error")
+        problem.xalign = 0
+        problem.wraps = true
+        summary.addCSSClass("dim-label")
+        summary.xalign = 0
+        let form = Box(.vertical, spacing: 8, [top, nameRow, nearRow, problem, summary])
+        form.setMargins(top: 8, bottom: 8, start: 12, end: 12)
+        root.append(form)
+        root.append(status.root)
+        root.setAccessibleLabel("Add stop")
+
+        mode.onSelected { [weak model] in model?.mode = StopSearchViewModel.Mode.allCases[$0] }
+        name.onChanged { [weak self] in if let self { model.text = name.text } }
+        name.onActivate { [weak model] in model?.search() }
+        place.onSelected { [weak model] index in
+            if model?.placeIndex != index { model?.choosePlace(index) }
+        }
+        latitude.onChanged { [weak self] in if let self { model.latitudeText = latitude.text } }
+        longitude.onChanged { [weak self] in if let self { model.longitudeText = longitude.text } }
+        radius.onValueChanged { [weak model] in model?.radius = $0 }
+        list.onActivate { result in onOpen(result.stop) }
+        root.addShortcut("Escape", onBack)
+        observe { [weak self] in self?.render() }
+    }
+
+    /// Puts the keyboard in the field the search starts from.
+    func focusFirstField() {
+        if model.mode == .name { name.grabFocus() } else { place.grabFocus() }
+    }
+
+    private func render() {
+        mode.selected = StopSearchViewModel.Mode.allCases.firstIndex(of: model.mode) ?? 0
+        nameRow.isVisible = model.mode == .name
+        nearRow.isVisible = model.mode == .near
+        if name.text != model.text { name.text = model.text }
+        if let index = model.placeIndex { place.selected = index }
+        if latitude.text != model.latitudeText { latitude.text = model.latitudeText }
+        if longitude.text != model.longitudeText { longitude.text = model.longitudeText }
+        radius.value = model.radius
+        problem.text = model.problem ?? ""
+        problem.isVisible = model.problem != nil
+        summary.text = model.summary
+        summary.isVisible = !model.summary.isEmpty
+        list.store.update(to: model.rows)
+        status.show(model.screen)
+    }
+}

@@ -1,0 +1,137 @@
+import Gtk
+import TripCore
+import TripViewModels
+
+/// One stop of the Favourites list: name and letter, the next arrival per route of interest, a
+/// status line when something is off, and buttons to reorder and remove it.
+@MainActor
+final class FavouriteRowView: Widget {
+    private let title = Label()
+    private let subtitle = Label()
+    private let arrivals = Label()
+    private let status = Label()
+    private let moveUp = Button(iconName: "go-up-symbolic", accessibleLabel: "Move up")
+    private let moveDown = Button(iconName: "go-down-symbolic", accessibleLabel: "Move down")
+    private let remove = Button(iconName: "user-trash-symbolic", accessibleLabel: "Remove")
+    private var shown: FavouriteRow?
+
+    init(onMove: @escaping @MainActor (StopKey, Int) -> Void, onRemove: @escaping @MainActor (StopKey) -> Void) {
+        let row = Box(.horizontal, spacing: 12)
+        super.init(floating: row.pointer)
+        title.addCSSClass("deal-title")
+        subtitle.addCSSClass("dim-label")
+        arrivals.addCSSClass("arrivals")
+        for label in [title, subtitle, arrivals, status] {
+            label.xalign = 0
+            label.ellipsizes = true
+        }
+        let text = Box(.vertical, spacing: 2, [title, subtitle, arrivals, status])
+        text.hexpand = true
+        text.valign = .center
+        let buttons = Box(.horizontal, spacing: 4, [moveUp, moveDown, remove])
+        buttons.valign = .center
+        for button in [moveUp, moveDown, remove] { button.addCSSClass("flat") }
+        row.append(text)
+        row.append(buttons)
+        row.setMargins(top: 8, bottom: 8, start: 12, end: 12)
+
+        moveUp.onClicked { [weak self] in if let key = self?.shown?.id { onMove(key, -1) } }
+        moveDown.onClicked { [weak self] in if let key = self?.shown?.id { onMove(key, 1) } }
+        remove.onClicked { [weak self] in if let key = self?.shown?.id { onRemove(key) } }
+    }
+
+    func show(_ row: FavouriteRow) {
+        shown = row
+        title.text = row.title
+        subtitle.text = row.subtitle
+        arrivals.text = row.arrivals
+        arrivals.isVisible = !row.arrivals.isEmpty
+        status.text = row.status
+        status.isVisible = !row.status.isEmpty
+        status.setCSSClass("stale", row.isStale)
+        status.setCSSClass("dim-label", !row.isStale)
+        moveUp.isSensitive = !row.isFirst
+        moveDown.isSensitive = !row.isLast
+        setAccessibleLabel(row.accessibleName)
+    }
+}
+
+/// One arrival on a stop's board: route, destination, minutes, clock time and vehicle.
+@MainActor
+final class ArrivalRowView: Widget {
+    private let line = Label()
+    private let destination = Label()
+    private let vehicle = Label()
+    private let countdown = Label()
+    private let clock = Label()
+
+    init() {
+        let row = Box(.horizontal, spacing: 16)
+        super.init(floating: row.pointer)
+        line.addCSSClass("route-badge")
+        line.setSizeRequest(width: 56, height: -1)
+        destination.xalign = 0
+        destination.ellipsizes = true
+        vehicle.addCSSClass("dim-label")
+        vehicle.xalign = 0
+        let what = Box(.vertical, spacing: 2, [destination, vehicle])
+        what.hexpand = true
+        countdown.addCSSClass("deal-price")
+        countdown.xalign = 1
+        clock.addCSSClass("dim-label")
+        clock.xalign = 1
+        let when = Box(.vertical, spacing: 2, [countdown, clock])
+        for part in [line, what, when] as [Widget] {
+            part.valign = .center
+            row.append(part)
+        }
+        row.setMargins(top: 6, bottom: 6, start: 12, end: 12)
+    }
+
+    func show(_ arrival: ArrivalRow) {
+        line.text = arrival.line
+        destination.text = arrival.destination
+        vehicle.text = arrival.vehicle
+        vehicle.isVisible = !arrival.vehicle.isEmpty
+        countdown.text = arrival.countdown
+        clock.text = arrival.clock
+        setAccessibleLabel(arrival.accessibleName)
+    }
+}
+
+/// One stop found by "Add stop": name and letter, mode, routes and distance, and an Add button
+/// that says so instead when the stop is already a favourite.
+@MainActor
+final class StopResultRowView: Widget {
+    private let title = Label()
+    private let detail = Label()
+    private let add = Button(label: "Add")
+    private var shown: StopResultRow?
+
+    init(onAdd: @escaping @MainActor (StopKey) -> Void) {
+        let row = Box(.horizontal, spacing: 12)
+        super.init(floating: row.pointer)
+        title.addCSSClass("deal-title")
+        detail.addCSSClass("dim-label")
+        for label in [title, detail] {
+            label.xalign = 0
+            label.ellipsizes = true
+        }
+        let text = Box(.vertical, spacing: 2, [title, detail])
+        text.hexpand = true
+        add.valign = .center
+        row.append(text)
+        row.append(add)
+        row.setMargins(top: 8, bottom: 8, start: 12, end: 12)
+        add.onClicked { [weak self] in if let key = self?.shown?.id { onAdd(key) } }
+    }
+
+    func show(_ result: StopResultRow) {
+        shown = result
+        title.text = result.title
+        detail.text = result.detail
+        add.label = result.isFavourite ? "In favourites" : "Add"
+        add.isSensitive = !result.isFavourite
+        setAccessibleLabel(result.accessibleName)
+    }
+}

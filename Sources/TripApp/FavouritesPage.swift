@@ -1,0 +1,113 @@
+import Gtk
+import TripCore
+import TripViewModels
+
+/// The Favourites tab: saved stops with their next arrivals on a visible countdown, a stop's
+/// board, and "Add stop".
+@MainActor
+final class FavouritesPage {
+    let root = Stack()
+    private let model: FavouritesViewModel
+    private let list: ListView<FavouriteRow, FavouriteRowView>
+    private let status: StatusView
+    private let countdown = ProgressBar(accessibleLabel: "Time to next refresh")
+    private let countdownText = Label()
+    private let refreshButton = Button(label: "Refresh")
+    private let addButton = Button(label: "Add stop")
+    private let storeBar = Box(.horizontal, spacing: 12)
+    private let storeText = Label()
+    private let undoBar = Box(.horizontal, spacing: 12)
+    private let undoText = Label()
+    private let board: StopBoardView
+    private let addStop: AddStopView
+
+    init(model: FavouritesViewModel, search: StopSearchViewModel) {
+        self.model = model
+        list = ListView(accessibleLabel: "Favourite stops",
+                        makeRow: {
+                            FavouriteRowView(onMove: { [weak model] key, offset in model?.move(key, by: offset) },
+                                             onRemove: { [weak model] key in model?.remove(key) })
+                        },
+                        bind: { $0.show($1) })
+        status = StatusView(content: ScrolledWindow(list),
+                            emptyAction: ("Add stop", { [weak model] in model?.openAddStop() })) { [weak model] in
+            model?.retry()
+        }
+        board = StopBoardView(model: model)
+        addStop = AddStopView(model: search, onBack: { [weak model] in model?.back() },
+                              onOpen: { [weak model] stop in model?.openBoard(stop) })
+
+        let heading = Label("Favourite stops")
+        heading.addCSSClass("heading")
+        heading.xalign = 0
+        countdownText.addCSSClass("dim-label")
+        countdownText.xalign = 0
+        countdown.setSizeRequest(width: 160, height: -1)
+        countdown.valign = .center
+        let headings = Box(.vertical, spacing: 2, [heading, countdownText])
+        headings.hexpand = true
+        refreshButton.tooltip = "Refresh now (F5)"
+        addButton.tooltip = "Find a stop to add (Ctrl+N)"
+        addButton.addCSSClass("suggested-action")
+        let toolbar = Box(.horizontal, spacing: 8, [headings, countdown, refreshButton, addButton])
+        toolbar.setMargins(top: 8, bottom: 8, start: 12, end: 12)
+
+        storeText.wraps = true
+        storeText.xalign = 0
+        storeText.hexpand = true
+        let dismiss = Button(label: "Dismiss")
+        storeBar.append(storeText)
+        storeBar.append(dismiss)
+        storeBar.addCSSClass("notice")
+        undoText.xalign = 0
+        undoText.hexpand = true
+        let undo = Button(label: "Undo")
+        undoBar.append(undoText)
+        undoBar.append(undo)
+        undoBar.addCSSClass("undo-bar")
+
+        let listPage = Box(.vertical, spacing: 0, [toolbar, storeBar, undoBar, status.root])
+        listPage.setAccessibleLabel("Favourites list")
+        root.addNamed(listPage, name: "list")
+        root.addNamed(board.root, name: "board")
+        root.addNamed(addStop.root, name: "add")
+
+        refreshButton.onClicked { [weak model] in model?.refresh() }
+        addButton.onClicked { [weak model] in model?.openAddStop() }
+        dismiss.onClicked { [weak model] in model?.dismissStoreNotice() }
+        undo.onClicked { [weak model] in model?.undoRemoval() }
+        list.onActivate { [weak model] row in
+            if let stop = model?.favourite(row.id)?.stop { model?.openBoard(stop) }
+        }
+        root.onMap { [weak model] in model?.appear() }
+        root.onUnmap { [weak model] in model?.disappear() }
+        root.addShortcut("<Control>r|F5") { [weak model] in model?.refresh() }
+        root.addShortcut("<Control>n") { [weak model] in model?.openAddStop() }
+        observe { [weak self] in self?.render() }
+    }
+
+    private func render() {
+        countdown.fraction = model.refreshFraction
+        countdownText.text = model.countdownText
+        refreshButton.isSensitive = !model.isRefreshing
+        addButton.isVisible = model.favourites?.isEmpty == false
+        storeText.text = model.storeNotice ?? ""
+        storeBar.isVisible = model.storeNotice != nil
+        undoText.text = model.removal?.message ?? ""
+        undoBar.isVisible = model.removal != nil
+        list.store.update(to: model.rows)
+        status.show(model.screen, notice: model.refreshFailure)
+
+        let shown: String
+        switch model.page {
+        case .list: shown = "list"
+        case .board: shown = "board"
+        case .addStop: shown = "add"
+        }
+        if let stopBoard = model.board { board.render(stopBoard) }
+        if root.visibleChildName != shown {
+            root.visibleChildName = shown
+            if shown == "add" { addStop.focusFirstField() }
+        }
+    }
+}

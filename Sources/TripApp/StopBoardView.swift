@@ -1,0 +1,89 @@
+import Gtk
+import TripCore
+import TripViewModels
+
+/// A stop's board: every arrival, sorted by time or route, with the star, "Routes" and Back.
+@MainActor
+final class StopBoardView {
+    let root = Box(.vertical)
+    private let model: FavouritesViewModel
+    private let title = Label()
+    private let subtitle = Label()
+    private let star = ToggleButton(iconName: "non-starred-symbolic", accessibleLabel: "Favourite")
+    private let routesBox = Box(.vertical, spacing: 4)
+    private let routesButton: MenuButton
+    private let sort = DropDown(items: StopBoard.SortOrder.allCases.map(\.rawValue), accessibleLabel: "Sort by")
+    private let list: ListView<ArrivalRow, ArrivalRowView>
+    private let status: StatusView
+    private var routeChecks: [(route: String, check: CheckButton)] = []
+
+    init(model: FavouritesViewModel) {
+        self.model = model
+        list = ListView(accessibleLabel: "Arrivals", makeRow: { ArrivalRowView() }, bind: { $0.show($1) })
+        status = StatusView(content: ScrolledWindow(list)) { [weak model] in model?.refresh() }
+        let popover = Popover(child: routesBox)
+        routesButton = MenuButton(label: "Routes", popover: popover)
+        routesBox.setMargins(8)
+
+        let back = Button(label: "Back")
+        back.onClicked { [weak model] in model?.back() }
+        title.addCSSClass("status-title")
+        title.xalign = 0
+        title.ellipsizes = true
+        subtitle.addCSSClass("dim-label")
+        subtitle.xalign = 0
+        let headings = Box(.vertical, spacing: 2, [title, subtitle])
+        headings.hexpand = true
+        let sortCaption = Label.caption("Sort by")
+        let refresh = Button(label: "Refresh")
+        refresh.onClicked { [weak model] in model?.refresh() }
+        let toolbar = Box(.horizontal, spacing: 8, [back, headings, star, routesButton, sortCaption, sort, refresh])
+        toolbar.setMargins(top: 8, bottom: 8, start: 12, end: 12)
+        root.append(toolbar)
+        root.append(status.root)
+        root.setAccessibleLabel("Stop board")
+
+        star.onToggled { [weak self] active in
+            guard let self, let board = model.board, active != board.isFavourite else { return }
+            model.toggleBoardFavourite()
+        }
+        sort.onSelected { [weak model] in model?.boardSort = StopBoard.SortOrder.allCases[$0] }
+        root.addShortcut("Escape") { [weak model] in model?.back() }
+    }
+
+    func render(_ board: StopBoard) {
+        title.text = board.title
+        subtitle.text = board.subtitle
+        star.isActive = board.isFavourite
+        star.iconName = board.isFavourite ? "starred-symbolic" : "non-starred-symbolic"
+        star.tooltip = board.isFavourite ? "Remove from favourites" : "Add to favourites"
+        sort.selected = StopBoard.SortOrder.allCases.firstIndex(of: model.boardSort) ?? 0
+        renderRoutes(board)
+        list.store.update(to: board.rows)
+        status.show(board.screen, notice: board.notice)
+    }
+
+    /// One tick box per route calling here; all ticked when none are chosen (every route shows).
+    private func renderRoutes(_ board: StopBoard) {
+        if routeChecks.map(\.route) != board.routes {
+            routesBox.removeAll()
+            let hint = Label("Routes to show in favourites")
+            hint.addCSSClass("dim-label")
+            routesBox.append(hint)
+            routeChecks = board.routes.map { route in
+                let check = CheckButton(label: "Route \(route)")
+                check.onToggled { [weak self] shown in
+                    guard let self, let board = model.board else { return }
+                    let showing = board.routesOfInterest.isEmpty ? board.isFavourite : board.routesOfInterest.contains(route)
+                    if shown != showing || !board.isFavourite { model.setBoardRoute(route, shown: shown) }
+                }
+                routesBox.append(check)
+                return (route, check)
+            }
+        }
+        for (route, check) in routeChecks {
+            check.isActive = board.isFavourite && (board.routesOfInterest.isEmpty || board.routesOfInterest.contains(route))
+        }
+        routesButton.label = board.routesOfInterest.isEmpty ? "Routes" : "Routes (\(board.routesOfInterest.count))"
+    }
+}

@@ -1,0 +1,100 @@
+import ArgumentParser
+import Foundation
+import TripApp
+import TripCore
+import TripViewModels
+
+/// `tripboard favourites`: the saved stops in order, with their next arrivals: the tab's rows.
+struct FavouritesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "favourites", abstract: "Print the saved favourite stops, in order, with their next arrivals.")
+
+    @OptionGroup var options: CommonOptions
+
+    @MainActor
+    func run() async throws {
+        let services = Services(environment: options.environment(baseURLVariable: "TRIPBOARD_TFL_URL"), now: options.clock)
+        let opened = services.openFavourites()
+        if let notice = opened.notice { FileHandle.standardError.write(Data("tripboard: \(notice)\n".utf8)) }
+        let favourites = try await opened.store.load()
+        let now = options.clock()
+        let outcomes = await Self.arrivals(for: favourites, services: services.stops)
+        var failures = 0
+        var entries: [FavouriteOutput] = []
+        for (favourite, outcome) in zip(favourites, outcomes) {
+            var live = StopLive()
+            switch outcome {
+            case .success(let result):
+                live.result = result
+                live.fetchedAt = now
+            case .failure(let error):
+                failures += 1
+                live.failure = UserFacingError(error, service: "the \(favourite.stop.provider.modeName) service")
+            }
+            entries.append(FavouriteOutput(favourite, live: live, now: now))
+        }
+        if options.json {
+            print(try JSONOutput.encode(entries))
+        } else if entries.isEmpty {
+            print("No favourite stops yet. Add some on the Favourites tab.")
+        } else {
+            print(TextTable(header: ["STOP", "NEXT"], rows: entries.map { [$0.title, $0.next] }).rendered)
+        }
+        if failures > 0, failures == favourites.count {
+            if case .failure(let error) = outcomes[0] { throw error }
+        } else if failures > 0 {
+            FileHandle.standardError.write(Data("tripboard: \(failures) of \(favourites.count) stops could not be refreshed\n".utf8))
+        }
+    }
+
+    /// Every stop's arrivals, asked all at once, in the favourites' order.
+    private static func arrivals(for favourites: [Favourite], services: [any StopService])
+        async -> [Result<ArrivalsResult, APIError>] {
+        await withTaskGroup(of: (Int, Result<ArrivalsResult, APIError>).self) { group in
+            for (index, favourite) in favourites.enumerated() {
+                let service = services.first { $0.provider == favourite.stop.provider }
+                group.addTask {
+                    guard let service else { return (index, .failure(.service("no service for this stop"))) }
+                    do throws(APIError) {
+                        return (index, .success(try await service.arrivals(at: favourite.stop.stopID)))
+                    } catch {
+                        return (index, .failure(error))
+                    }
+                }
+            }
+            var results = [Result<ArrivalsResult, APIError>?](repeating: nil, count: favourites.count)
+            for await (index, result) in group { results[index] = result }
+            return results.map { $0! }
+        }
+    }
+}
+
+/// A favourite as `--json` prints it: the stop, its routes of interest and the row the tab shows.
+struct FavouriteOutput: Encodable {
+    var provider: String
+    var id: String
+    var name: String
+    var letter: String?
+    var routes: [String]
+    var title: String
+    /// "73 · 2 min   390 · Due", as in the tab.
+    var next: String
+    var status: String
+    var arrivals: [ArrivalOutput]
+
+    @MainActor
+    init(_ favourite: Favourite, live: StopLive, now: Date) {
+        let row = FavouriteRow(favourite, live: live, now: now, isFirst: false, isLast: false)
+        provider = favourite.stop.provider.rawValue
+        id = favourite.stop.stopID
+        name = favourite.stop.name
+        letter = favourite.stop.letter
+        routes = favourite.routes
+        title = row.title
+        next = row.arrivals.isEmpty ? row.status : row.arrivals
+        status = row.status
+        arrivals = (live.result?.arrivals ?? [])
+            .filter { favourite.shows($0.line) && $0.seconds(from: now) >= 0 }
+            .map { ArrivalOutput($0, now: now) }
+    }
+}

@@ -1,0 +1,137 @@
+import ArgumentParser
+import Foundation
+import TripApp
+import TripCore
+
+/// `tripboard arrivals --stop ID`: TfL arrivals at one stop, soonest first.
+struct ArrivalsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "arrivals", abstract: "Print the buses due at a London stop (TfL), soonest first.")
+
+    @Option(help: "The stop's NaPTAN id, e.g. 490000173OE (see `tripboard stops`).")
+    var stop: String
+
+    @OptionGroup var options: CommonOptions
+
+    func validate() throws {
+        if stop.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--stop needs a stop id") }
+    }
+
+    func run() async throws {
+        let services = Services(environment: options.environment(baseURLVariable: "TRIPBOARD_TFL_URL"), now: options.clock)
+        let now = options.clock()
+        let result = try await services.stops[0].arrivals(at: stop)
+        if result.arrivals.isEmpty && result.skipped > 0 {
+            throw APIError.decoding("none of the \(result.skipped) predictions could be read")
+        }
+        let arrivals = result.arrivals.filter { $0.seconds(from: now) >= 0 }
+        if options.json {
+            print(try JSONOutput.encode(arrivals.map { ArrivalOutput($0, now: now) }))
+        } else if arrivals.isEmpty {
+            print("No buses due in the next 30 minutes.")
+        } else {
+            let zone = StopProvider.tfl.timeZone
+            print(TextTable(header: ["ROUTE", "DESTINATION", "DUE", "EXPECTED", "VEHICLE"], rows: arrivals.map {
+                [$0.line, $0.destination.isEmpty ? "—" : $0.destination,
+                 ArrivalText.countdown(seconds: $0.seconds(from: now)),
+                 ArrivalText.clock($0.expected, in: zone), $0.vehicle ?? "—"]
+            }, rightAligned: [2]).rendered)
+        }
+        if result.skipped > 0 {
+            FileHandle.standardError.write(Data("tripboard: left out \(result.skipped) prediction(s) that could not be read\n".utf8))
+        }
+    }
+}
+
+/// An arrival as `--json` prints it (field names are the contract in DESIGN.md).
+struct ArrivalOutput: Encodable {
+    var line: String
+    var destination: String
+    var towards: String?
+    var vehicle: String?
+    var stop_letter: String?
+    var expected: String
+    var seconds: Int
+
+    init(_ arrival: Arrival, now: Date) {
+        line = arrival.line
+        destination = arrival.destination
+        towards = arrival.towards
+        vehicle = arrival.vehicle
+        stop_letter = arrival.stopLetter
+        expected = ISO8601Instant.utcString(arrival.expected)
+        seconds = arrival.seconds(from: now)
+    }
+}
+
+/// `tripboard stops --search TEXT` or `--near LAT,LON`: London stops (TfL), never stop areas.
+struct StopsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stops", abstract: "Find London bus stops (TfL) by name, or near a point, nearest first.")
+
+    @Option(help: "Part of a stop's name, e.g. \"Oxford Circus\".")
+    var search: String?
+
+    @Option(help: "A point as LAT,LON in degrees, e.g. 51.5153,-0.1419.")
+    var near: String?
+
+    @Option(help: "Metres around --near.")
+    var radius = 300
+
+    @OptionGroup var options: CommonOptions
+
+    func validate() throws {
+        guard (search == nil) != (near == nil) else { throw ValidationError("give exactly one of --search TEXT or --near LAT,LON") }
+        if let search, search.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--search needs some text") }
+        if near != nil { _ = try point() }
+        guard (1...5000).contains(radius) else { throw ValidationError("--radius must be between 1 and 5000 metres") }
+    }
+
+    func point() throws -> Coordinate {
+        let parts = (near ?? "").split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, let lat = parts[0], let lon = parts[1], Coordinate(latitude: lat, longitude: lon).isValid else {
+            throw ValidationError("“\(near ?? "")” is not a point LAT,LON such as 51.5153,-0.1419")
+        }
+        return Coordinate(latitude: lat, longitude: lon)
+    }
+
+    func run() async throws {
+        let services = Services(environment: options.environment(baseURLVariable: "TRIPBOARD_TFL_URL"), now: options.clock)
+        let stops = if let search {
+            try await services.stops[0].searchStops(matching: search)
+        } else {
+            try await services.stops[0].stops(near: try point(), radius: radius)
+        }
+        if options.json {
+            print(try JSONOutput.encode(stops.map(StopOutput.init)))
+        } else if stops.isEmpty {
+            print("No stops found.")
+        } else {
+            print(TextTable(header: ["ID", "NAME", "LETTER", "ROUTES", "DISTANCE"], rows: stops.map {
+                [$0.stopID, $0.name, $0.letter ?? "—", $0.lines.joined(separator: " "),
+                 $0.distance.map { "\(Int($0.rounded())) m" } ?? "—"]
+            }, rightAligned: [4]).rendered)
+        }
+    }
+}
+
+/// A stop as `--json` prints it (field names are the contract in DESIGN.md).
+struct StopOutput: Encodable {
+    var id: String
+    var name: String
+    var letter: String?
+    var lat: Double?
+    var lon: Double?
+    var lines: [String]
+    var distance: Double?
+
+    init(_ stop: TransitStop) {
+        id = stop.stopID
+        name = stop.name
+        letter = stop.letter
+        lat = stop.coordinate?.latitude
+        lon = stop.coordinate?.longitude
+        lines = stop.lines
+        distance = stop.distance
+    }
+}

@@ -1,0 +1,157 @@
+"""What every end-to-end test shares: the real Tripboard window launched with its own data folders,
+found on the accessibility bus, and helpers to wait for, find and read its parts by accessible name."""
+from dogtail.config import config
+
+config.checkForA11y = False  # must precede the import of dogtail.tree
+config.logDebugToFile = False
+config.logDebugToStdOut = False
+
+import http.server
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+import pyatspi
+import dogtail.tree as tree
+from dogtail.predicate import GenericPredicate
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "support"))
+from tripboard_test import BIN, ROOT, DemoServer, environment, run_tests  # noqa: E402
+
+SHOTS = os.path.join(ROOT, "screenshots")
+TABS = ["Deals", "Search", "Favourites", "Settings"]
+
+
+def wait_for(what, condition, timeout=20.0):
+    """Polls `condition` until it returns something truthy; fails the test naming `what` otherwise."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            value = condition()
+            if value:
+                return value
+        except Exception:  # nodes vanish while the UI changes; look again
+            pass
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out after {timeout:.0f} s waiting for {what}")
+        time.sleep(0.1)
+
+
+def find(node, role=None, name=None, visible=False):
+    """First descendant with this role and exact name (and, if asked, visible now)."""
+    def match(candidate):
+        if role and candidate.roleName != role:
+            return False
+        if name is not None and candidate.name != name:
+            return False
+        return not visible or candidate.getState().contains(pyatspi.STATE_VISIBLE)
+    return node.findChild(match, retry=False, requireResult=False)
+
+
+def find_all(node, role):
+    return node.findChildren(GenericPredicate(roleName=role))
+
+
+def screenshot(name):
+    os.makedirs(SHOTS, exist_ok=True)
+    subprocess.run(["/usr/bin/import", "-window", "root", "-crop", "970x770+0+0", "+repage",
+                    "-define", "png:exclude-chunks=date,time",
+                    os.path.join(SHOTS, name)], check=True)
+
+
+def cpu_ticks(pid):
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return int(fields[11]) + int(fields[12])  # utime + stime
+
+
+class App:
+    """The real tripboard binary, launched with its own data and cache folders."""
+
+    def __init__(self, home=None, **env):
+        """`home` reuses another launch's data folders, as a relaunch would."""
+        self.home = home or tempfile.mkdtemp(prefix="tripboard-e2e-")
+        self.process = subprocess.Popen([BIN], env=environment(
+            TRIPBOARD_DATA_DIR=os.path.join(self.home, "data"),
+            TRIPBOARD_CACHE_DIR=os.path.join(self.home, "cache"), **env))
+        self.node = wait_for("the tripboard application on the accessibility bus", self._find)
+        self.window = wait_for("the Tripboard window", lambda: find(self.node, "frame", "Tripboard"))
+
+    def _find(self):
+        for application in tree.root.applications():
+            if application.name == "tripboard" and application.get_process_id() == self.process.pid:
+                return application
+        return None
+
+    def tab(self, name):
+        return wait_for(f"the {name} tab", lambda: find(self.node, "page tab", name))
+
+    def select(self, name):
+        tab = self.tab(name)
+        tab.doActionNamed("click")
+        wait_for(f"the {name} tab to be selected", lambda: tab.getState().contains(pyatspi.STATE_SELECTED))
+
+    def dialog(self):
+        """The message dialog on screen, if any (a toplevel of its own)."""
+        for child in self.node.children:
+            # Toplevels never report SHOWING without a window manager; VISIBLE they do.
+            if child.roleName in ("dialog", "alert") and child.getState().contains(pyatspi.STATE_VISIBLE):
+                return child
+        return None
+
+    def rows(self, list_name):
+        """The accessible names of the rows the list has made (those on screen, and a few more)."""
+        found = find(self.node, "list", list_name)
+        if found is None:
+            return []
+        return [item.children[0].name for item in found.children if item.children]
+
+    def deal_rows(self):
+        return self.rows("Deals")
+
+    def close(self):
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+
+
+def demo_environment(server):
+    """Points the window's deals at `server` (a DemoServer)."""
+    return {"TRIPBOARD_DEALS_URL": f"{server.base}/deals/search",
+            "TRIPBOARD_DEALS_IMAGE_URL": f"{server.base}/deals/images/{{type}}/{{id}}?width={{width}}&height={{height}}"}
+
+
+def cli_deals(**env):
+    out = subprocess.run([BIN, "deals", "--json"], env=environment(**env), check=True, capture_output=True, text=True)
+    return json.loads(out.stdout)
+
+
+def cli_departures(**env):
+    out = subprocess.run([BIN, "departures", "--json"], env=environment(**env), check=True, capture_output=True, text=True)
+    return json.loads(out.stdout)
+
+
+def departure_sentence(departure):
+    """What a Departures row says, built from the command line's JSON (times local to each end)."""
+    later = " the next day" if departure["arrives_next_day"] else ""
+    return (f"Departs {departure['departure'][11:16]} from {departure['origin']}, "
+            f"arrives {departure['arrival'][11:16]}{later} at {departure['destination']}, "
+            f"{departure['operator']}, US${departure['price_cents'] / 100:,.2f}")
+
+
+def labels(node):
+    return [label.name for label in find_all(node, "label")]
+
+
+def sentence(deal):
+    hotels = "1 hotel" if deal["count"] == 1 else f"{deal['count']} hotels"
+    return f"{deal['title']}, {hotels}, from £{deal['min_price']:,.2f}"
+
+

@@ -1,0 +1,75 @@
+"""The Search tab in the real window."""
+import http.server
+import json
+import threading
+import time
+
+import pyatspi
+
+from harness import (TABS, App, DemoServer, cli_deals, cli_departures, cpu_ticks, demo_environment,  # noqa: F401
+                     departure_sentence, find, find_all, labels, screenshot, sentence, wait_for)
+
+def test_search_shows_departures_as_they_arrive():
+    expected = cli_departures()
+    app = App()
+    try:
+        app.select("Search")
+        wait_for("the form's Search button", lambda: find(app.window, "push button", "Search")).doActionNamed("click")
+        wait_for("the running count", lambda: any(text.startswith("Searching… ") for text in labels(app.window)), timeout=10)
+        screenshot("search-progress.png")
+        wait_for(f"'{len(expected)} departures'", lambda: f"{len(expected)} departures" in labels(app.window))
+        rows = app.rows("Departures")
+        wanted = [departure_sentence(departure) for departure in expected]
+        assert len(rows) >= min(6, len(wanted)), rows
+        assert rows == wanted[:len(rows)], f"rows {rows} != command line {wanted}"
+        screenshot("search.png")
+
+        find(find(app.node, "list", "Departures"), "panel", rows[0]).click()
+        wait_for("the details' Stops", lambda: "Stops" in labels(app.window))
+        assert f"{expected[0]['origin']} → {expected[0]['destination']}" in labels(app.window)
+        screenshot("search-details.png")
+        find(app.window, "push button", "Back").doActionNamed("click")
+        wait_for("the list again", lambda: "Stops" not in labels(app.window))
+        assert app.rows("Departures")[:len(rows)] == rows, "Back returns to the same list"
+        time.sleep(1.0)
+        before = cpu_ticks(app.process.pid)
+        time.sleep(3.0)
+        print(f"    idle after a search: {cpu_ticks(app.process.pid) - before} CPU ticks (1/100 s) over 3 s")
+    finally:
+        app.close()
+
+
+def test_failed_search_retries_the_same_search():
+    server = DemoServer(faults="departures=503@1")
+    app = App(TRIPBOARD_BUSBUD_URL=server.base)
+    try:
+        app.select("Search")
+        wait_for("the form's Search button", lambda: find(app.window, "push button", "Search")).doActionNamed("click")
+        dialog = wait_for("the error dialog", app.dialog)
+        assert "503" in " ".join(labels(dialog))
+        screenshot("search-error.png")
+        find(dialog, "push button", "Retry").doActionNamed("click")
+        wait_for("departures after Retry", lambda: "8 departures" in labels(app.window))
+    finally:
+        app.close()
+        server.close()
+
+
+def test_failed_poll_keeps_the_departures_found():
+    server = DemoServer(faults="poll=500")
+    app = App(TRIPBOARD_BUSBUD_URL=server.base)
+    try:
+        app.select("Search")
+        wait_for("the form's Search button", lambda: find(app.window, "push button", "Search")).doActionNamed("click")
+        notice = wait_for("the notice above the kept departures",
+                          lambda: next((text for text in labels(app.window) if "Showing what was loaded earlier" in text), None))
+        assert "500" in notice, notice
+        assert app.dialog() is None, "rows stay on screen; the notice says what went wrong"
+        assert len(app.rows("Departures")) > 0
+        assert any(text.endswith("found before the search failed") for text in labels(app.window))
+        screenshot("search-partial.png")
+    finally:
+        app.close()
+        server.close()
+
+
