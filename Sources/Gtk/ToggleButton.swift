@@ -9,7 +9,17 @@ public final class ToggleButton: Widget {
         setAccessibleLabel(accessibleLabel)
     }
 
+    /// A toggle with a text label, which is also its accessible name.
+    public init(label: String) {
+        super.init(floating: UnsafeMutableRawPointer(gtk_toggle_button_new_with_label(label)))
+    }
+
     private var toggle: UnsafeMutablePointer<GtkToggleButton> { pointer.assumingMemoryBound(to: GtkToggleButton.self) }
+
+    /// Joins `other`'s group: of the toggles in a group, exactly one is pressed in at a time.
+    public func group(with other: ToggleButton) {
+        gtk_toggle_button_set_group(toggle, other.toggle)
+    }
 
     /// Pressed in. Setting it emits `toggled` only when it changes.
     public var isActive: Bool {
@@ -26,26 +36,5 @@ public final class ToggleButton: Widget {
     public func onToggled(_ handler: @escaping @MainActor (Bool) -> Void) {
         let toggle = toggle
         on("toggled") { handler(gtk_toggle_button_get_active(toggle) != 0) }
-    }
-}
-
-/// A `GtkCheckButton` with a text label: a box to tick.
-public final class CheckButton: Widget {
-    public init(label: String) {
-        super.init(floating: UnsafeMutableRawPointer(gtk_check_button_new_with_label(label)))
-    }
-
-    private var check: UnsafeMutablePointer<GtkCheckButton> { pointer.assumingMemoryBound(to: GtkCheckButton.self) }
-
-    /// Ticked. Setting it emits `toggled` only when it changes.
-    public var isActive: Bool {
-        get { gtk_check_button_get_active(check) != 0 }
-        set { if newValue != isActive { gtk_check_button_set_active(check, newValue ? 1 : 0) } }
-    }
-
-    /// Runs whenever it is ticked or cleared, by the person or by code.
-    public func onToggled(_ handler: @escaping @MainActor (Bool) -> Void) {
-        let check = check
-        on("toggled") { handler(gtk_check_button_get_active(check) != 0) }
     }
 }

@@ -12,10 +12,10 @@ final class StopBoardView {
     private let star = ToggleButton(iconName: "non-starred-symbolic", accessibleLabel: "Favourite")
     private let routesBox = Box(.vertical, spacing: 4)
     private let routesButton: MenuButton
-    private let sort = DropDown(items: StopBoard.SortOrder.allCases.map(\.rawValue), accessibleLabel: "Sort by")
+    private let sortButtons = StopBoard.SortOrder.allCases.map { ToggleButton(label: $0.rawValue) }
     private let list: ListView<ArrivalRow, ArrivalRowView>
     private let status: StatusView
-    private var routeChecks: [(route: String, check: CheckButton)] = []
+    private var routeChecks: [(route: String, check: ToggleButton)] = []
 
     init(model: FavouritesViewModel) {
         self.model = model
@@ -34,7 +34,9 @@ final class StopBoardView {
         subtitle.xalign = 0
         let headings = Box(.vertical, spacing: 2, [title, subtitle])
         headings.hexpand = true
-        let sortCaption = Label.caption("Sort by")
+        let sortCaption = Label.caption("Sort")
+        let sort = Box(.horizontal, spacing: 0, sortButtons)
+        sort.addCSSClass("linked")
         let refresh = Button(label: "Refresh")
         refresh.onClicked { [weak model] in model?.refresh() }
         let toolbar = Box(.horizontal, spacing: 8, [back, headings, star, routesButton, sortCaption, sort, refresh])
@@ -47,7 +49,10 @@ final class StopBoardView {
             guard let self, let board = model.board, active != board.isFavourite else { return }
             model.toggleBoardFavourite()
         }
-        sort.onSelected { [weak model] in model?.boardSort = StopBoard.SortOrder.allCases[$0] }
+        for (order, button) in zip(StopBoard.SortOrder.allCases, sortButtons) {
+            if button !== sortButtons[0] { button.group(with: sortButtons[0]) }
+            button.onToggled { [weak model] active in if active { model?.boardSort = order } }
+        }
         root.addShortcut("Escape") { [weak model] in model?.back() }
     }
 
@@ -57,13 +62,13 @@ final class StopBoardView {
         star.isActive = board.isFavourite
         star.iconName = board.isFavourite ? "starred-symbolic" : "non-starred-symbolic"
         star.tooltip = board.isFavourite ? "Remove from favourites" : "Add to favourites"
-        sort.selected = StopBoard.SortOrder.allCases.firstIndex(of: model.boardSort) ?? 0
+        for (order, button) in zip(StopBoard.SortOrder.allCases, sortButtons) { button.isActive = order == model.boardSort }
         renderRoutes(board)
         list.store.update(to: board.rows)
         status.show(board.screen, notice: board.notice)
     }
 
-    /// One tick box per route calling here; all ticked when none are chosen (every route shows).
+    /// One toggle per route calling here; all pressed in when none are chosen (every route shows).
     private func renderRoutes(_ board: StopBoard) {
         if routeChecks.map(\.route) != board.routes {
             routesBox.removeAll()
@@ -71,7 +76,7 @@ final class StopBoardView {
             hint.addCSSClass("dim-label")
             routesBox.append(hint)
             routeChecks = board.routes.map { route in
-                let check = CheckButton(label: "Route \(route)")
+                let check = ToggleButton(label: "Route \(route)")
                 check.onToggled { [weak self] shown in
                     guard let self, let board = model.board else { return }
                     let showing = board.routesOfInterest.isEmpty ? board.isFavourite : board.routesOfInterest.contains(route)

@@ -60,16 +60,145 @@ def seed(home, stops):
                        "VALUES ('tfl', ?, ?, ?, ?, '[]', ?)", (stop_id, name, letter, json.dumps(lines), position))
 
 
-def test_favourites_empty_then_add_by_name_and_board():
+def next_arrivals(app):
+    """The favourite rows once each shows arrivals (or a status), by title."""
+    return wait_for("arrivals in every favourite row",
+                    lambda: [r for r in favourite_rows(app) if "Loading" not in r] or None)
+
+
+def open_row(app, list_name, row_name):
+    """Opens a row the way a pointer user does: a click on it."""
+    find(find(app.node, "list", list_name), None, row_name).click()
+
+
+def test_add_a_stop_see_its_board_choose_routes_and_keep_them_after_relaunch():
     app = App()
+    home = app.home
     try:
         app.select("Favourites")
         wait_for("the empty state", lambda: "No favourite stops yet" in labels(app.window))
         screenshot("favourites-empty.png")
-        add_stop_by_name(app, "Oxford Circus", "Oxford Circus Station, stop OE")
-        rows = wait_for("the stop's arrivals in its row",
-                        lambda: [r for r in favourite_rows(app) if ": route " in r] or None)
-        assert rows[0].startswith("Oxford Circus Station, stop OE: route "), rows
+        button(app, "Favourites list", "Add stop").doActionNamed("click")
+        entry = wait_for("the Stop name field", lambda: find(part(app, "Add stop"), "text", "Stop name"))
+        type_into(entry, "Oxford Circus")
+        wait_for("four lettered stops, not the area",
+                 lambda: len(app.rows("Stops found")) == 4 and all(
+                     r.startswith("Oxford Circus Station, stop O") for r in app.rows("Stops found")))
+        screenshot("favourites-add-stop.png")
+        add = next(item for item in find(app.node, "list", "Stops found").children
+                   if item.children[0].name.startswith("Oxford Circus Station, stop OE"))
+        find(add, "push button", "Add").doActionNamed("click")
+        wait_for("the result to say it is in favourites",
+                 lambda: any(n.startswith("Oxford Circus Station, stop OE") and n.endswith(", in favourites")
+                             for n in app.rows("Stops found")))
+        button(app, "Add stop", "Back").doActionNamed("click")
+
+        row = next_arrivals(app)[0]
+        assert row.startswith("Oxford Circus Station, stop OE: route "), row
+        for route in ("73", "390"):  # every route of interest has its next bus in the row
+            assert f"route {route} " in row, row
         screenshot("favourites.png")
+
+        open_row(app, "Favourite stops", row)
+        board = part(app, "Stop board")
+        wait_for("the board's arrivals", lambda: len(app.rows("Arrivals")) >= 8)
+        by_time = app.rows("Arrivals")
+        assert all(r.startswith("Route ") and ", bus " in r for r in by_time), by_time
+        find(board, None, "By route").doActionNamed("click")
+        wait_for("arrivals grouped by route", lambda: app.rows("Arrivals") != by_time)
+        by_route = app.rows("Arrivals")
+        routes = [r.split(" ")[1] for r in by_route]
+        assert routes == sorted(routes, key=int), routes
+        screenshot("favourites-board.png")
+
+        find(board, "push button", "Routes").doActionNamed("click")
+        for route in ("55", "98"):
+            toggle = wait_for(f"the Route {route} toggle", lambda: find(app.node, None, f"Route {route}"))
+            assert toggle.getState().contains(pyatspi.STATE_PRESSED) or toggle.getState().contains(pyatspi.STATE_CHECKED)
+            toggle.doActionNamed("click")
+            wait_for(f"route {route} to be left out",
+                     lambda: not (toggle.getState().contains(pyatspi.STATE_PRESSED) or toggle.getState().contains(pyatspi.STATE_CHECKED)))
+        screenshot("favourites-routes.png")
+        rawinput.pressKey("Escape")  # closes the popover
+        button(app, "Stop board", "Back").doActionNamed("click")
+        wait_for("the row to name its routes", lambda: "routes 73, 390" in " ".join(labels(part(app, "Favourites list"))))
+        row = next_arrivals(app)[0]
+        assert "route 55" not in row and "route 98" not in row, row
+    finally:
+        app.process.send_signal(15)  # SIGTERM, as a session ending does
+        app.process.wait(timeout=10)
+
+    again = App(home=home)
+    try:
+        again.select("Favourites")
+        row = next_arrivals(again)[0]
+        assert row.startswith("Oxford Circus Station, stop OE: route "), row
+        assert "route 55" not in row and "route 98" not in row, row
+        assert "routes 73, 390" in " ".join(labels(part(again, "Favourites list")))
+    finally:
+        again.close()
+
+
+def titles(app):
+    return [row.split(":")[0] for row in favourite_rows(app)]
+
+
+def test_reorder_remove_undo_and_remove_for_good():
+    app = App()
+    seed(app.home, [])  # the database exists before the stops are added through the window
+    try:
+        app.select("Favourites")
+        wait_for("the empty state", lambda: "No favourite stops yet" in labels(app.window))
+        add_stop_by_name(app, "Waterloo", "Waterloo Station / Tenison Way, stop Y")
+        add_stop_by_name(app, "Russell", "Russell Square, stop R")
+        wait_for("two favourites", lambda: titles(app) == ["Waterloo Station / Tenison Way, stop Y", "Russell Square, stop R"])
+
+        first = find(find(app.node, "list", "Favourite stops"), None, favourite_rows(app)[0])
+        find(first, "push button", "Move down").doActionNamed("click")
+        wait_for("Russell Square first", lambda: titles(app) == ["Russell Square, stop R", "Waterloo Station / Tenison Way, stop Y"])
+
+        first = find(find(app.node, "list", "Favourite stops"), None, favourite_rows(app)[0])
+        find(first, "push button", "Remove").doActionNamed("click")
+        try:
+            wait_for("only Waterloo left", lambda: titles(app) == ["Waterloo Station / Tenison Way, stop Y"])
+        except AssertionError:
+            screenshot("dbg.png"); print(favourite_rows(app)); raise
+        wait_for("the notice with Undo", lambda: "Removed Russell Square (Stop R)" in labels(app.window))
+        screenshot("favourites-undo.png")
+        button(app, "Favourites list", "Undo").doActionNamed("click")
+        wait_for("Russell Square back in its place",
+                 lambda: titles(app) == ["Russell Square, stop R", "Waterloo Station / Tenison Way, stop Y"])
+
+        first = find(find(app.node, "list", "Favourite stops"), None, favourite_rows(app)[0])
+        find(first, "push button", "Remove").doActionNamed("click")
+        wait_for("only Waterloo left", lambda: titles(app) == ["Waterloo Station / Tenison Way, stop Y"])
+        wait_for("the Undo notice to go", lambda: not find(part(app, "Favourites list"), "push button", "Undo", visible=True),
+                 timeout=15)
     finally:
         app.close()
+    with sqlite3.connect(os.path.join(app.home, "data", "tripboard.sqlite")) as db:
+        saved = [row[0] for row in db.execute("SELECT stopId FROM favourite ORDER BY position")]
+    assert saved == ["490000254Y"], saved
+
+
+def test_one_stop_failing_keeps_the_others_and_all_failing_offers_retry():
+    server = DemoServer(faults="arrivals=503@1-3")
+    app = App(TRIPBOARD_TFL_URL=server.base)
+    seed(app.home, [("490000173OE", "Oxford Circus Station", "OE", ["55", "73", "98", "390"]),
+                    ("490000235S", "Trafalgar Square", "S", ["11", "24", "87", "88"])])
+    try:
+        app.select("Favourites")
+        dialog = wait_for("the error dialog when every stop failed", app.dialog)
+        assert "503" in " ".join(labels(dialog)), labels(dialog)
+        screenshot("favourites-error.png")
+        find(dialog, "push button", "Retry").doActionNamed("click")
+        # Retry: the third request fails again (one stop), the fourth works (the other).
+        rows = wait_for("one stop with arrivals and one with its own problem",
+                        lambda: (lambda rs: rs if len(rs) == 2 and any(": route " in r for r in rs)
+                                 and any("Couldn’t load arrivals" in r for r in rs) else None)(favourite_rows(app)))
+        assert app.dialog() is None
+        button(app, "Favourites list", "Refresh").doActionNamed("click")
+        wait_for("both stops with arrivals", lambda: all(": route " in r and "Couldn" not in r for r in favourite_rows(app)))
+    finally:
+        app.close()
+        server.close()

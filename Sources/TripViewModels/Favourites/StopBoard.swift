@@ -5,8 +5,8 @@ import TripCore
 /// call there for choosing routes of interest.
 public struct StopBoard: Sendable, Equatable {
     public enum SortOrder: String, CaseIterable, Sendable {
-        case time = "Time"
-        case route = "Route"
+        case time = "By time"
+        case route = "By route"
     }
 
     public var stop: TransitStop
