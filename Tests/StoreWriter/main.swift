@@ -10,7 +10,6 @@ if let notice {
     FileHandle.standardError.write(Data("\(notice)\n".utf8))
     exit(1)
 }
-let done = DispatchSemaphore(value: 0)
 Task {
     var favourites = (try? await store.load()) ?? []
     for number in favourites.count... {
@@ -25,6 +24,5 @@ Task {
         }
         FileHandle.standardOutput.write(Data("committed \(number)\n".utf8))
     }
-    done.signal()
 }
-done.wait()
+dispatchMain()

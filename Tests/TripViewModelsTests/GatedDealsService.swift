@@ -60,6 +60,10 @@ final class TestClock: Sendable {
 
     var now: Date { current.withLock { $0 } }
 
+    func advance(seconds: TimeInterval) {
+        current.withLock { $0 += seconds }
+    }
+
     func advance(days: Int) {
         current.withLock { $0 += TimeInterval(days * 86_400) }
     }

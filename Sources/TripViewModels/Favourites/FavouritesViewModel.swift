@@ -255,6 +255,7 @@ public final class FavouritesViewModel {
 
     private func land(_ outcome: Result<ArrivalsResult, APIError>, for key: StopKey) {
         guard !Task.isCancelled else { return }
+        now = currentTime()
         var state = live[key] ?? StopLive()
         state.isLoading = false
         switch outcome {

@@ -1,0 +1,117 @@
+import Foundation
+import GRDB
+import Testing
+import TripCore
+@testable import TripLive
+
+struct FavouritesStoreTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tripboard-store-\(UUID().uuidString)")
+
+    func stop(_ number: Int, letter: String? = "A") -> TransitStop {
+        TransitStop(provider: .tfl, stopID: "stop-\(number)", name: "Stop \(number)", letter: letter,
+                    coordinate: number.isMultiple(of: 2) ? Coordinate(latitude: 51.5, longitude: -0.14) : nil,
+                    lines: ["73", "390"])
+    }
+
+    /// A new folder gets a new database; what is saved comes back in order, with routes, after reopening.
+    @Test func savesInOrderAndReopens() async throws {
+        let (store, notice) = SQLiteFavouritesStore.open(in: folder)
+        #expect(notice == nil)
+        #expect(try await store.load().isEmpty)
+        let saved = [Favourite(stop: stop(2), routes: ["390"]), Favourite(stop: stop(1, letter: nil)), Favourite(stop: stop(3))]
+        try await store.save(saved)
+        let reopened = SQLiteFavouritesStore.open(in: folder)
+        #expect(reopened.notice == nil)
+        #expect(try await reopened.store.load() == saved)
+        try await reopened.store.save(Array(saved.reversed().dropFirst()))
+        #expect(try await SQLiteFavouritesStore.open(in: folder).store.load().map(\.stop.stopID) == ["stop-1", "stop-2"])
+    }
+
+    /// An existing empty file (a database from before any version) is migrated, not moved aside.
+    @Test func emptyFileIsMigrated() async throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: folder.appendingPathComponent(SQLiteFavouritesStore.fileName).path, contents: Data())
+        let (store, notice) = SQLiteFavouritesStore.open(in: folder)
+        #expect(notice == nil)
+        try await store.save([Favourite(stop: stop(1))])
+        #expect(try await store.load().count == 1)
+    }
+
+    /// A file that is not a database is moved aside with a timestamp, the person is told where,
+    /// and a fresh database is used.
+    @Test(arguments: ["not a database at all, just text", String(repeating: "SQLite format 3\0", count: 300)])
+    func unreadableFileIsMovedAside(content: String) async throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent(SQLiteFavouritesStore.fileName)
+        try Data(content.utf8).write(to: file)
+        let now = Date(timeIntervalSince1970: 1_795_000_000)
+        let (store, notice) = SQLiteFavouritesStore.open(in: folder, now: now)
+        let aside = folder.appendingPathComponent("\(SQLiteFavouritesStore.fileName).unreadable-2026-11-18T110640Z")
+        #expect(notice?.contains(aside.path) == true, "\(notice ?? "no notice")")
+        #expect(try Data(contentsOf: aside) == Data(content.utf8))
+        try await store.save([Favourite(stop: stop(1))])
+        #expect(try await SQLiteFavouritesStore.open(in: folder).store.load().count == 1)
+    }
+
+    /// A database written by a newer version (a migration this one does not know) is moved aside, not misread.
+    @Test func newerVersionIsMovedAside() async throws {
+        let first = SQLiteFavouritesStore.open(in: folder)
+        try await first.store.save([Favourite(stop: stop(1))])
+        let queue = try DatabaseQueue(path: folder.appendingPathComponent(SQLiteFavouritesStore.fileName).path)
+        try await queue.write { try $0.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99: from the future')") }
+        try queue.close()
+        let (store, notice) = SQLiteFavouritesStore.open(in: folder)
+        #expect(notice?.contains("newer version of Tripboard") == true)
+        #expect(try await store.load().isEmpty)
+        let moved = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".unreadable-") }
+        #expect(moved.count == 1)
+    }
+
+    /// A data folder that cannot be written: a plain message, and the app keeps running in memory.
+    @Test func unwritableFolderKeepsRunningInMemory() async throws {
+        // A file where the folder should be: nothing can be created inside it, even as root.
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let blocked = folder.appendingPathComponent("data")
+        try Data("a file".utf8).write(to: blocked)
+        let (store, notice) = SQLiteFavouritesStore.open(in: blocked)
+        #expect(notice?.hasPrefix("Tripboard cannot save favourites in \(blocked.path)") == true, "\(notice ?? "")")
+        #expect(notice?.hasSuffix("Changes will last only until you quit.") == true)
+        #expect(store.location == nil)
+        try await store.save([Favourite(stop: stop(1))])
+        #expect(try await store.load().count == 1)
+    }
+
+    /// A writer killed at a random moment, mid-transaction or not, loses nothing it had committed:
+    /// every favourite it announced is there, in order, and the database opens cleanly.
+    @Test func writerKilledMidWriteLosesNothingCommitted() async throws {
+        // Built beside the test binary by SwiftPM, as a dependency of this test target.
+        let writer = try #require(Bundle.main.executableURL).deletingLastPathComponent().appendingPathComponent("tripboard-store-writer")
+        for round in 1...3 {
+            let process = Process()
+            process.executableURL = writer
+            process.arguments = [folder.path]
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            var announced = -1
+            var buffer = Data()
+            // Let it commit a few more each round, then kill it without warning.
+            while announced < round * 25 {
+                let chunk = output.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                buffer.append(chunk)
+                let lines = String(decoding: buffer, as: UTF8.self).split(separator: "\n")
+                announced = lines.compactMap { $0.hasPrefix("committed ") ? Int($0.dropFirst(10)) : nil }.max() ?? announced
+            }
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            #expect(announced >= round * 25, "the writer stopped early")
+
+            let (store, notice) = SQLiteFavouritesStore.open(in: folder)
+            #expect(notice == nil)
+            let ids = try await store.load().map(\.stop.stopID)
+            #expect(ids.count > announced, "committed \(announced), found \(ids.count)")
+            #expect(ids == (0..<ids.count).map { "stop-\($0)" })
+        }
+    }
+}

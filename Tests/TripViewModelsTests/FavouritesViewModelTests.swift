@@ -1,0 +1,235 @@
+import Foundation
+import Testing
+import TripCore
+@testable import TripViewModels
+
+@MainActor
+struct FavouritesViewModelTests {
+    nonisolated static let now = Date(timeIntervalSince1970: 1_795_000_000)
+    let oxford = busStop("OE", "Oxford Circus Station", letter: "OE", lines: ["55", "73", "98", "390"])
+    let waterloo = busStop("Y", "Waterloo Station / Tenison Way", letter: "Y", lines: ["26", "59", "243"])
+    let clock = SteppedClock()
+
+    func makeModel(_ store: MemoryFavouritesStore, _ service: ScriptedStopService,
+                   interval: Duration = .seconds(30)) -> FavouritesViewModel {
+        FavouritesViewModel(store: store, services: [service], clock: clock, now: { Self.now },
+                            refreshInterval: interval)
+    }
+
+    /// Shown for the first time, the tab reads the store, fetches every stop and starts the countdown.
+    @Test func appearingLoadsRefreshesAndCountsDown() async {
+        let service = ScriptedStopService(["OE": arrivals(Self.now, [("390", 30), ("73", 130), ("73", 600)])])
+        let model = makeModel(MemoryFavouritesStore([Favourite(stop: oxford)]), service)
+        #expect(model.screen == .loading)
+        model.appear()
+        await settle { model.rows.first?.arrivals.isEmpty == false }
+        #expect(model.rows.map(\.arrivals) == ["390 · Due   73 · 2 min"])
+        #expect(model.rows[0].title == "Oxford Circus Station (Stop OE)")
+        #expect(model.rows[0].accessibleName == "Oxford Circus Station, stop OE: route 390 due; route 73 in 2 minutes.")
+        #expect(model.secondsToRefresh == 30)
+        #expect(model.refreshFraction == 1)
+
+        await clock.advance(by: .seconds(10))
+        #expect(model.secondsToRefresh == 20)
+        #expect(model.countdownText == "Next refresh in 20 s")
+        #expect(service.requests == ["OE"])
+        await clock.advance(by: .seconds(20))
+        await settle { service.requests.count == 2 }
+        #expect(service.requests == ["OE", "OE"])
+        #expect(model.secondsToRefresh == 30)
+    }
+
+    /// Refresh fetches at once and starts the countdown again.
+    @Test func refreshFetchesNowAndRestartsTheCountdown() async {
+        let service = ScriptedStopService(["OE": arrivals(Self.now, [("73", 120)])])
+        let model = makeModel(MemoryFavouritesStore([Favourite(stop: oxford)]), service)
+        model.appear()
+        await settle { service.requests.count == 1 }
+        await clock.advance(by: .seconds(12))
+        #expect(model.secondsToRefresh == 18)
+        model.refresh()
+        await settle { service.requests.count == 2 && model.secondsToRefresh == 30 }
+        #expect(model.secondsToRefresh == 30)
+    }
+
+    /// A hidden tab makes no requests and runs no timer; shown again, it refreshes what went stale.
+    @Test func hiddenTabStopsTheCountdown() async {
+        let service = ScriptedStopService(["OE": arrivals(Self.now, [("73", 120)])])
+        let model = makeModel(MemoryFavouritesStore([Favourite(stop: oxford)]), service)
+        model.appear()
+        await settle { service.requests.count == 1 && clock.sleeping == 1 }
+        model.disappear()
+        await drain()
+        #expect(clock.sleeping == 0)
+        await clock.advance(by: .seconds(120))
+        #expect(service.requests.count == 1)
+    }
+
+    /// One stop failing shows its own problem; the other stop's arrivals stay; the tab is not failed.
+    @Test func oneStopFailingLeavesTheOthers() async {
+        let service = ScriptedStopService(["OE": arrivals(Self.now, [("73", 120)]), "Y": .failure(.httpStatus(503))])
+        let model = makeModel(MemoryFavouritesStore([Favourite(stop: oxford), Favourite(stop: waterloo)]), service)
+        model.appear()
+        await settle { model.rows.count == 2 && model.rows.allSatisfy { $0.status != "Loading…" } }
+        #expect(model.screen == .content)
+        #expect(model.rows[0].arrivals == "73 · 2 min")
+        #expect(model.rows[1].status.hasPrefix("Couldn’t load arrivals: "))
+        #expect(model.refreshFailure == nil)
+    }
+
+    /// After a failed refresh a stop keeps its last arrivals, marked stale with their age.
+    @Test func failedRefreshKeepsStaleArrivals() async {
+        let wall = TestClock(Self.now.addingTimeInterval(-120))
+        let service = ScriptedStopService(["OE": arrivals(wall.now, [("73", 400)])])
+        let model = FavouritesViewModel(store: MemoryFavouritesStore([Favourite(stop: oxford)]), services: [service],
+                                        clock: clock, now: { wall.now })
+        model.appear()
+        await settle { model.rows.first?.arrivals.isEmpty == false }
+        service.answer("OE", with: .failure(.transport("timed out")))
+        wall.advance(seconds: 120)
+        model.refresh()
+        await settle { model.rows.first?.isStale == true }
+        #expect(model.rows[0].status == "Couldn’t refresh (Can’t reach the London bus service) · showing arrivals from 2 min ago")
+        #expect(model.rows[0].arrivals == "73 · 4 min")
+        #expect(model.screen == .content)
+        #expect(model.refreshFailure?.title == "Can’t reach the London bus service")
+    }
+
+    /// Every stop failing with nothing to show is the tab's failure, with Retry.
+    @Test func everyStopFailingFailsTheTabAndRetryRecovers() async {
+        let service = ScriptedStopService(["OE": .failure(.httpStatus(503)), "Y": .failure(.httpStatus(503))])
+        let model = makeModel(MemoryFavouritesStore([Favourite(stop: oxford), Favourite(stop: waterloo)]), service)
+        model.appear()
+        await settle { if case .failed = model.screen { true } else { false } }
+        guard case .failed(let failure) = model.screen else { Issue.record("not failed"); return }
+        #expect(failure.canRetry)
+        service.answer("OE", with: arrivals(Self.now, [("73", 120)]))
+        service.answer("Y", with: arrivals(Self.now, [("59", 60)]))
+        model.retry()
+        await settle { model.screen == .content }
+        #expect(model.rows.map(\.arrivals) == ["73 · 2 min", "59 · 1 min"])
+    }
+
+    /// Routes of interest filter the row; the empty list says no buses on those routes.
+    @Test func routesOfInterestFilterTheRow() async {
+        let service = ScriptedStopService(["OE": arrivals(Self.now, [("390", 30), ("73", 130), ("55", 200)])])
+        let store = MemoryFavouritesStore([Favourite(stop: oxford, routes: ["73", "55"])])
+        let model = makeModel(store, service)
+        model.appear()
+        await settle { model.rows.first?.arrivals.isEmpty == false }
+        #expect(model.rows[0].arrivals == "73 · 2 min   55 · 3 min")
+        #expect(model.rows[0].subtitle == "London bus · routes 73, 55")
+        #expect(await model.setRoutes(["98"], for: oxford.id).value)
+        #expect(model.rows[0].arrivals == "")
+        #expect(model.rows[0].status == "No buses on your routes due in the next 30 minutes")
+        #expect(store.favourites[0].routes == ["98"])
+    }
+
+    /// Adding saves before showing; the same stop is never added twice.
+    @Test func addSavesOnceAndNeverTwice() async {
+        let store = MemoryFavouritesStore()
+        let model = makeModel(store, ScriptedStopService())
+        model.appear()
+        await settle { model.favourites != nil }
+        #expect(model.screen == .empty(title: "No favourite stops yet",
+                                       message: "Add the stops you use, and their next buses show here, kept up to date."))
+        #expect(await model.add(oxford).value)
+        #expect(await !model.add(oxford).value)
+        #expect(store.favourites.map(\.id) == [oxford.id])
+        #expect(model.favourites?.map(\.id) == [oxford.id])
+        #expect(store.saveCount == 1)
+    }
+
+    /// Changes made in quick succession all land, in order, each on the one before.
+    @Test func quickChangesAllLand() async {
+        let store = MemoryFavouritesStore()
+        let model = makeModel(store, ScriptedStopService())
+        let third = busStop("R", "Russell Square", letter: "R")
+        let first = model.add(oxford)
+        model.add(waterloo)
+        model.add(third)
+        let last = model.move(third.id, by: -2)
+        _ = await first.value
+        #expect(await last.value)
+        #expect(store.favourites.map(\.stop.name) == ["Russell Square", "Oxford Circus Station", "Waterloo Station / Tenison Way"])
+        #expect(model.favourites == store.favourites)
+    }
+
+    /// Move up and down stay within the list, and the ends say they cannot move further.
+    @Test func movingStaysWithinTheList() async {
+        let store = MemoryFavouritesStore([Favourite(stop: oxford), Favourite(stop: waterloo)])
+        let model = makeModel(store, ScriptedStopService())
+        #expect(await !model.move(oxford.id, by: -1).value)
+        #expect(await model.move(oxford.id, by: 1).value)
+        #expect(store.favourites.map(\.id) == [waterloo.id, oxford.id])
+        #expect(await model.move(oxford.id, to: waterloo.id).value)
+        #expect(model.rows.map(\.isFirst) == [true, false])
+        #expect(model.rows.map(\.isLast) == [false, true])
+        #expect(model.rows.map(\.id) == [oxford.id, waterloo.id])
+    }
+
+    /// Remove offers Undo, which puts the stop back where it was; Undo goes after a few seconds.
+    @Test func removeThenUndoThenForGood() async {
+        let store = MemoryFavouritesStore([Favourite(stop: oxford, routes: ["73"]), Favourite(stop: waterloo)])
+        let model = makeModel(store, ScriptedStopService())
+        #expect(await model.remove(oxford.id).value)
+        #expect(store.favourites.map(\.id) == [waterloo.id])
+        #expect(model.removal?.message == "Removed Oxford Circus Station (Stop OE)")
+        #expect(await model.undoRemoval().value)
+        #expect(store.favourites == [Favourite(stop: oxford, routes: ["73"]), Favourite(stop: waterloo)])
+        #expect(model.removal == nil)
+
+        #expect(await model.remove(oxford.id).value)
+        await clock.advance(by: .seconds(7))
+        #expect(model.removal != nil)
+        await clock.advance(by: .seconds(1))
+        #expect(model.removal == nil)
+        #expect(store.favourites.map(\.id) == [waterloo.id])
+    }
+
+    /// A save that fails leaves the list as it was and tells the person.
+    @Test func failedSaveChangesNothingAndSaysSo() async {
+        let store = MemoryFavouritesStore([Favourite(stop: oxford)])
+        let model = makeModel(store, ScriptedStopService())
+        store.failSaves(with: StoreError("the disk is full"))
+        #expect(await !model.remove(oxford.id).value)
+        #expect(model.favourites?.map(\.id) == [oxford.id])
+        #expect(model.storeNotice == "the disk is full")
+        #expect(model.removal == nil)
+    }
+
+    /// The board lists every arrival, by time or grouped by route; its star adds and removes the stop.
+    @Test func boardSortsAndStars() async {
+        let service = ScriptedStopService(["Y": arrivals(Self.now, [("59", 400), ("243", 60), ("59", 100), ("26", 900)])])
+        let store = MemoryFavouritesStore()
+        let model = makeModel(store, service)
+        model.appear()
+        model.openBoard(waterloo)
+        await settle { model.board?.rows.count == 4 }
+        #expect(model.board?.rows.map(\.line) == ["243", "59", "59", "26"])
+        #expect(model.board?.rows.first?.accessibleName
+                == "Route 243 to Somewhere, in 1 minute, at \(ArrivalText.clock(Self.now.addingTimeInterval(60), in: StopProvider.tfl.timeZone)), bus LX12ABC")
+        model.boardSort = .route
+        #expect(model.board?.rows.map(\.line) == ["26", "59", "59", "243"])
+        #expect(model.board?.isFavourite == false)
+        #expect(await model.toggleBoardFavourite().value)
+        #expect(store.favourites.map(\.id) == [waterloo.id])
+        #expect(await model.setBoardRoute("26", shown: false).value)
+        #expect(store.favourites[0].routes == ["59", "243"])
+        #expect(await model.setBoardRoute("26", shown: true).value)
+        #expect(store.favourites[0].routes == [])
+        model.back()
+        #expect(model.page == .list)
+    }
+
+    /// An empty answer is "No buses due", not a failure.
+    @Test func emptyBoardSaysNoBusesDue() async {
+        let service = ScriptedStopService(["Y": .success(ArrivalsResult(arrivals: []))])
+        let model = makeModel(MemoryFavouritesStore(), service)
+        model.appear()
+        model.openBoard(waterloo)
+        await settle { model.board?.screen != .loading }
+        #expect(model.board?.screen == .empty(title: "No buses due in the next 30 minutes",
+                                               message: "Nothing is predicted at this stop for now. The board keeps looking."))
+    }
+}

@@ -1,0 +1,76 @@
+import Synchronization
+
+/// A clock that stands still until the test moves it: sleepers wake, in deadline order, only as
+/// `advance` passes their deadlines, and each woken task gets to run (and sleep again) before time
+/// moves on. Cancelling a sleeper ends its sleep with `CancellationError`.
+final class SteppedClock: Clock, Sendable {
+    struct Instant: InstantProtocol {
+        var offset: Duration
+        func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        func duration(to other: Instant) -> Duration { other.offset - offset }
+        static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+    }
+
+    private struct Sleeper {
+        var id: Int
+        var deadline: Instant
+        var continuation: CheckedContinuation<Void, any Error>
+    }
+
+    private struct State {
+        var now = Instant(offset: .zero)
+        var sleepers: [Sleeper] = []
+        var nextID = 0
+    }
+
+    private let state = Mutex(State())
+    var now: Instant { state.withLock { $0.now } }
+    var minimumResolution: Duration { .zero }
+    /// Tasks asleep on this clock now.
+    var sleeping: Int { state.withLock { $0.sleepers.count } }
+
+    func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+        let id = state.withLock { state in
+            state.nextID += 1
+            return state.nextID
+        }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                let ready = state.withLock { state -> Bool in
+                    if deadline <= state.now || Task.isCancelled { return true }
+                    state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+                    return false
+                }
+                if ready { continuation.resume() }
+            }
+            try Task.checkCancellation()
+        } onCancel: {
+            let sleeper = state.withLock { state in
+                state.sleepers.firstIndex { $0.id == id }.map { state.sleepers.remove(at: $0) }
+            }
+            sleeper?.continuation.resume(throwing: CancellationError())
+        }
+    }
+
+    /// Moves time forward by `duration`, waking sleepers one deadline at a time.
+    @MainActor
+    func advance(by duration: Duration) async {
+        let target = now.advanced(by: duration)
+        while true {
+            let woken = state.withLock { state -> Sleeper? in
+                guard let index = state.sleepers.indices.min(by: { state.sleepers[$0].deadline < state.sleepers[$1].deadline }),
+                      state.sleepers[index].deadline <= target else {
+                    state.now = target
+                    return nil
+                }
+                let sleeper = state.sleepers.remove(at: index)
+                state.now = max(state.now, sleeper.deadline)
+                return sleeper
+            }
+            guard let woken else { break }
+            woken.continuation.resume()
+            await drain()
+        }
+        await drain()
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import TripCore
+@testable import TripViewModels
+
+@MainActor
+struct StopSearchViewModelTests {
+    let clock = SteppedClock()
+    let oxford = busStop("OE", "Oxford Circus Station", letter: "OE")
+    let oxo = busStop("OX", "Oxo Tower", letter: "X")
+
+    /// Typing waits for a pause; each keystroke restarts the wait, so one search runs.
+    @Test func typingIsDebounced() async {
+        let service = ScriptedStopService(searches: ["oxford": (.zero, [oxford])])
+        let model = StopSearchViewModel(services: [service], favourites: nil, clock: clock)
+        model.text = "ox"
+        await settle { clock.sleeping == 1 }
+        await clock.advance(by: .milliseconds(200))
+        model.text = "oxford"
+        await settle { clock.sleeping == 1 }
+        await clock.advance(by: .milliseconds(200))
+        #expect(service.requests.isEmpty)
+        await clock.advance(by: .milliseconds(200))
+        await settle { model.state.value != nil }
+        #expect(service.requests == ["search:oxford"])
+        #expect(model.rows.map(\.title) == ["Oxford Circus Station (Stop OE)"])
+        #expect(model.summary == "1 stop matching “oxford”")
+    }
+
+    /// An answer for older text that arrives after the newer one is never shown.
+    @Test func lateAnswersForOlderTextAreDropped() async {
+        let service = ScriptedStopService(searches: ["ox": (.milliseconds(300), [oxo]), "oxford": (.zero, [oxford])])
+        let model = StopSearchViewModel(services: [service], favourites: nil, clock: clock)
+        model.text = "ox"
+        model.search()
+        await settle { service.requests == ["search:ox"] }
+        model.text = "oxford"
+        model.search()
+        await settle { model.state.value != nil }
+        #expect(model.rows.map(\.id) == [oxford.id])
+        try? await Task.sleep(for: .milliseconds(400))
+        await drain()
+        #expect(model.rows.map(\.id) == [oxford.id])
+    }
+
+    /// A result already in favourites says so, and adding it again adds nothing.
+    @Test func resultsSayWhichAreFavourites() async {
+        let store = MemoryFavouritesStore([Favourite(stop: oxford)])
+        let favourites = FavouritesViewModel(store: store, services: [], clock: clock)
+        let service = ScriptedStopService(searches: ["ox": (.zero, [oxford, oxo])])
+        let model = StopSearchViewModel(services: [service], favourites: favourites, clock: clock)
+        model.text = "ox"
+        model.search()
+        await settle { model.state.value != nil }
+        _ = await favourites.add(oxo).value
+        #expect(model.rows.map(\.isFavourite) == [true, true])
+        #expect(model.rows[0].accessibleName.hasSuffix(", in favourites"))
+        #expect(await !model.add(oxford.id).value)
+        #expect(store.favourites.map(\.id) == [oxford.id, oxo.id])
+    }
+
+    /// Near a place: a landmark fills in its coordinates; nonsense coordinates are refused beside the fields.
+    @Test func nearAPlace() async {
+        let service = ScriptedStopService(searches: ["near": (.zero, [oxford])])
+        let model = StopSearchViewModel(services: [service], favourites: nil, clock: clock)
+        model.mode = .near
+        await settle { model.state.value != nil }
+        #expect(model.summary == "1 stop within 300 m of Oxford Circus")
+        model.latitudeText = "95"
+        #expect(model.problem != nil)
+        await clock.advance(by: .seconds(1))
+        #expect(model.state == .idle)
+        model.choosePlace(2)
+        #expect(model.problem == nil)
+        #expect(model.placeIndex == 2)
+    }
+
+    /// Nothing found is said plainly, naming what was searched for.
+    @Test func nothingFound() async {
+        let model = StopSearchViewModel(services: [ScriptedStopService()], favourites: nil, clock: clock)
+        model.text = "zzz"
+        model.search()
+        await settle { model.state.value != nil }
+        #expect(model.screen == .empty(title: "No stops found", message: "Nothing matches “zzz”. Try another name or a wider radius."))
+    }
+}
