@@ -33,6 +33,8 @@ struct FavouritesCommand: AsyncParsableCommand {
             }
             entries.append(FavouriteOutput(favourite, live: live, now: now))
         }
+        // Every stop failing is a failure, not a list of problems.
+        if failures > 0, failures == favourites.count, case .failure(let error) = outcomes[0] { throw error }
         if options.json {
             print(try JSONOutput.encode(entries))
         } else if entries.isEmpty {
@@ -40,9 +42,7 @@ struct FavouritesCommand: AsyncParsableCommand {
         } else {
             print(TextTable(header: ["STOP", "NEXT"], rows: entries.map { [$0.title, $0.next] }).rendered)
         }
-        if failures > 0, failures == favourites.count {
-            if case .failure(let error) = outcomes[0] { throw error }
-        } else if failures > 0 {
+        if failures > 0 {
             FileHandle.standardError.write(Data("tripboard: \(failures) of \(favourites.count) stops could not be refreshed\n".utf8))
         }
     }

@@ -22,7 +22,7 @@ struct TfLOverHTTPTests {
             #expect(result.arrivals.count >= 10)
             #expect(Set(result.arrivals.map(\.line)) == ["30", "73", "205", "214", "390"])
             #expect(result.arrivals.map(\.expected) == result.arrivals.map(\.expected).sorted())
-            await #expect(throws: APIError.httpStatus(404)) { try await tfl.arrivals(at: "no-such-stop") }
+            await #expect(throws: APIError.service("TfL knows no stop with the id “no-such-stop”")) { try await tfl.arrivals(at: "no-such-stop") }
         }
     }
 

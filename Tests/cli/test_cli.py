@@ -3,8 +3,10 @@ against the in-process demo and `tripboard serve-demo` on 127.0.0.1. Prints 'N p
 import json
 import os
 import socket
+import sqlite3
 import subprocess
 import sys
+import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "support"))
 from tripboard_test import BIN, DemoServer, environment, run_tests  # noqa: E402
@@ -109,6 +111,81 @@ def test_environment_selects_the_live_client():
 def test_serve_demo_refuses_nonsense_faults():
     expect_failure(run("serve-demo", "--faults", "deals=teapot"), mentions="teapot")
 
+
+
+NOW = "2026-11-22T09:00:00Z"
+
+
+def test_arrivals_json_soonest_first_with_the_documented_fields():
+    result = run("arrivals", "--stop", "490000173OE", "--json", "--now", NOW)
+    assert result.returncode == 0, result.stderr
+    arrivals = json.loads(result.stdout)
+    assert len(arrivals) >= 12
+    assert set(arrivals[0]) >= {"line", "destination", "towards", "vehicle", "stop_letter", "expected", "seconds"}
+    assert [a["seconds"] for a in arrivals] == sorted(a["seconds"] for a in arrivals)
+    assert all(0 <= a["seconds"] <= 1800 and a["expected"].endswith("Z") and a["stop_letter"] == "OE" for a in arrivals)
+    assert run("arrivals", "--stop", "490000173OE", "--json", "--now", NOW).stdout == result.stdout, "--now pins it"
+
+
+def test_arrivals_table_says_due_and_minutes():
+    result = run("arrivals", "--stop", "490000121D", "--now", NOW)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0].split() == ["ROUTE", "DESTINATION", "DUE", "EXPECTED", "VEHICLE"]
+    assert all(" min " in line or " Due " in line for line in lines[1:]), lines
+
+
+def test_stops_search_gives_lettered_stops_not_areas():
+    result = run("stops", "--search", "Trafalgar", "--json")
+    assert result.returncode == 0, result.stderr
+    stops = json.loads(result.stdout)
+    assert [s["letter"] for s in stops] == ["S", "T", "U", "V"]
+    assert set(stops[0]) >= {"id", "name", "letter", "lat", "lon", "lines"}
+    assert all(s["id"].startswith("490000235") for s in stops)
+
+
+def test_stops_near_nearest_first():
+    result = run("stops", "--near", "51.5031,-0.1132", "--radius", "250", "--json")
+    assert result.returncode == 0, result.stderr
+    stops = json.loads(result.stdout)
+    assert len(stops) == 3 and [s["distance"] for s in stops] == sorted(s["distance"] for s in stops)
+    assert json.loads(run("stops", "--search", "zzz", "--json").stdout) == [], "no match is an empty success"
+
+
+def test_stops_and_arrivals_bad_input_is_one_line():
+    expect_failure(run("stops"), mentions="exactly one of --search")
+    expect_failure(run("stops", "--near", "north"), mentions="is not a point")
+    expect_failure(run("stops", "--near", "95,0"), mentions="is not a point")
+    expect_failure(run("arrivals", "--stop", "no-such-stop"), status=1, mentions="no stop with the id")
+
+
+def test_tfl_failures_are_one_line_and_the_key_is_never_printed():
+    with DemoServer(faults="arrivals=503,stops=malformed") as server:
+        expect_failure(run("arrivals", "--stop", "490000173OE", TRIPBOARD_TFL_URL=server.base,
+                           TRIPBOARD_TFL_APP_KEY="s3cret-key"), status=1, mentions="503")
+        failed = run("stops", "--search", "Waterloo", "--base-url", server.base, TRIPBOARD_TFL_APP_KEY="s3cret-key")
+        expect_failure(failed, status=1, mentions="could not be read")
+        assert "s3cret" not in failed.stderr
+
+
+def test_favourites_lists_the_saved_stops_in_order():
+    data = tempfile.mkdtemp(prefix="tripboard-cli-")
+    empty = run("favourites", "--json", TRIPBOARD_DATA_DIR=data)
+    assert empty.returncode == 0 and json.loads(empty.stdout) == [], empty.stderr
+    with sqlite3.connect(os.path.join(data, "tripboard.sqlite")) as db:
+        db.execute("INSERT INTO favourite (provider, stopId, name, letter, lines, routes, position) VALUES "
+                   "('tfl', '490000235S', 'Trafalgar Square', 'S', '[\"11\",\"24\"]', '[\"24\"]', 1), "
+                   "('tfl', '490000173OE', 'Oxford Circus Station', 'OE', '[]', '[]', 0)")
+    result = run("favourites", "--json", "--now", NOW, TRIPBOARD_DATA_DIR=data)
+    assert result.returncode == 0, result.stderr
+    favourites = json.loads(result.stdout)
+    assert [f["title"] for f in favourites] == ["Oxford Circus Station (Stop OE)", "Trafalgar Square (Stop S)"]
+    assert favourites[1]["routes"] == ["24"] and {a["line"] for a in favourites[1]["arrivals"]} == {"24"}
+    assert favourites[0]["next"].startswith(favourites[0]["arrivals"][0]["line"] + " · ")
+    table = run("favourites", "--now", NOW, TRIPBOARD_DATA_DIR=data).stdout.splitlines()
+    assert table[0].split() == ["STOP", "NEXT"] and table[1].startswith("Oxford Circus Station (Stop OE)")
+    with DemoServer(faults="arrivals=503") as server:
+        expect_failure(run("favourites", TRIPBOARD_DATA_DIR=data, TRIPBOARD_TFL_URL=server.base), status=1, mentions="503")
 
 if __name__ == "__main__":
     sys.exit(run_tests(globals(), "cli"))

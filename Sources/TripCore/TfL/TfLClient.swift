@@ -21,7 +21,12 @@ public struct TfLClient: StopService {
     public var provider: StopProvider { .tfl }
 
     public func arrivals(at stopID: String) async throws(APIError) -> ArrivalsResult {
-        let body = try await get(["StopPoint", stopID, "Arrivals"])
+        let body: Data
+        do {
+            body = try await get(["StopPoint", stopID, "Arrivals"])
+        } catch .httpStatus(404) {
+            throw .service("TfL knows no stop with the id “\(stopID)”")
+        }
         let predictions: [Lossy<TfLPrediction>]
         do {
             predictions = try JSONDecoder().decode([Lossy<TfLPrediction>].self, from: body)
