@@ -29,3 +29,5 @@ static inline void tripgtk_accessible_set_label(GtkAccessible *accessible, const
 static inline void tripgtk_signal_emit(gpointer instance, const char *signal) {
     g_signal_emit_by_name(instance, signal);
 }
+
+static inline GType tripgtk_type_string(void) { return G_TYPE_STRING; }

@@ -3,7 +3,8 @@ import TripCore
 import TripViewModels
 
 /// One stop of the Favourites list: name and letter, the next arrival per route of interest, a
-/// status line when something is off, and buttons to reorder and remove it.
+/// status line when something is off, and buttons to reorder and remove it. Rows can be dragged
+/// onto one another to reorder them.
 @MainActor
 final class FavouriteRowView: Widget {
     private let title = Label()
@@ -14,10 +15,17 @@ final class FavouriteRowView: Widget {
     private let moveDown = Button(iconName: "go-down-symbolic", accessibleLabel: "Move down")
     private let remove = Button(iconName: "user-trash-symbolic", accessibleLabel: "Remove")
     private var shown: FavouriteRow?
+    private var dragSource: DragSource?
 
-    init(onMove: @escaping @MainActor (StopKey, Int) -> Void, onRemove: @escaping @MainActor (StopKey) -> Void) {
+    /// - Parameter onDrop: a dragged stop (first) was dropped on this row's stop (second).
+    init(onMove: @escaping @MainActor (StopKey, Int) -> Void, onRemove: @escaping @MainActor (StopKey) -> Void,
+         onDrop: @escaping @MainActor (StopKey, StopKey) -> Void) {
         let row = Box(.horizontal, spacing: 12)
         super.init(floating: row.pointer)
+        dragSource = DragSource(on: self)
+        onDropText { [weak self] text in
+            if let dragged = StopKey(text), let target = self?.shown?.id, dragged != target { onDrop(dragged, target) }
+        }
         title.addCSSClass("deal-title")
         subtitle.addCSSClass("dim-label")
         arrivals.addCSSClass("arrivals")
@@ -42,6 +50,7 @@ final class FavouriteRowView: Widget {
 
     func show(_ row: FavouriteRow) {
         shown = row
+        dragSource?.text = row.id.description
         title.text = row.title
         subtitle.text = row.subtitle
         arrivals.text = row.arrivals

@@ -26,7 +26,8 @@ final class FavouritesPage {
         list = ListView(accessibleLabel: "Favourite stops",
                         makeRow: {
                             FavouriteRowView(onMove: { [weak model] key, offset in model?.move(key, by: offset) },
-                                             onRemove: { [weak model] key in model?.remove(key) })
+                                             onRemove: { [weak model] key in model?.remove(key) },
+                                             onDrop: { [weak model] dragged, target in model?.move(dragged, to: target) })
                         },
                         bind: { $0.show($1) })
         status = StatusView(content: ScrolledWindow(list),
@@ -90,7 +91,7 @@ final class FavouritesPage {
         countdown.fraction = model.refreshFraction
         countdownText.text = model.countdownText
         refreshButton.isSensitive = !model.isRefreshing
-        addButton.isVisible = model.favourites?.isEmpty == false
+        for part in [addButton, refreshButton, countdown, countdownText] as [Widget] { part.isVisible = model.hasStops }
         storeText.text = model.storeNotice ?? ""
         storeBar.isVisible = model.storeNotice != nil
         undoText.text = model.removal?.message ?? ""

@@ -26,6 +26,7 @@ struct FavouritesViewModelTests {
         #expect(model.rows.map(\.arrivals) == ["390 · Due   73 · 2 min"])
         #expect(model.rows[0].title == "Oxford Circus Station (Stop OE)")
         #expect(model.rows[0].accessibleName == "Oxford Circus Station, stop OE: route 390 due; route 73 in 2 minutes.")
+        await settle { clock.sleeping == 1 }
         #expect(model.secondsToRefresh == 30)
         #expect(model.refreshFraction == 1)
 
@@ -34,7 +35,7 @@ struct FavouritesViewModelTests {
         #expect(model.countdownText == "Next refresh in 20 s")
         #expect(service.requests == ["OE"])
         await clock.advance(by: .seconds(20))
-        await settle { service.requests.count == 2 }
+        await settle { service.requests.count == 2 && model.secondsToRefresh == 30 }
         #expect(service.requests == ["OE", "OE"])
         #expect(model.secondsToRefresh == 30)
     }
@@ -44,7 +45,7 @@ struct FavouritesViewModelTests {
         let service = ScriptedStopService(["OE": arrivals(Self.now, [("73", 120)])])
         let model = makeModel(MemoryFavouritesStore([Favourite(stop: oxford)]), service)
         model.appear()
-        await settle { service.requests.count == 1 }
+        await settle { service.requests.count == 1 && clock.sleeping == 1 }
         await clock.advance(by: .seconds(12))
         #expect(model.secondsToRefresh == 18)
         model.refresh()
@@ -180,6 +181,7 @@ struct FavouritesViewModelTests {
         #expect(model.removal == nil)
 
         #expect(await model.remove(oxford.id).value)
+        await settle { clock.sleeping == 1 }
         await clock.advance(by: .seconds(7))
         #expect(model.removal != nil)
         await clock.advance(by: .seconds(1))

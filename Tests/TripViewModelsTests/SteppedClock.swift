@@ -68,8 +68,13 @@ final class SteppedClock: Clock, Sendable {
                 return sleeper
             }
             guard let woken else { break }
+            let asleep = sleeping
             woken.continuation.resume()
-            await drain()
+            // Let the woken task run; most sleep again (a countdown's next tick), so wait for that a while.
+            for _ in 0..<200 where sleeping <= asleep {
+                await Task.yield()
+                try? await Task.sleep(for: .milliseconds(1))
+            }
         }
         await drain()
     }

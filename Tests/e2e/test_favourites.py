@@ -139,6 +139,17 @@ def test_add_a_stop_see_its_board_choose_routes_and_keep_them_after_relaunch():
         again.close()
 
 
+def drag(start, end):
+    """A pointer drag as a hand makes it: press, move in steps past GTK's threshold, release."""
+    rawinput.press(*start)
+    for step in range(1, 11):
+        rawinput.absoluteMotion(start[0] + (end[0] - start[0]) * step // 10,
+                                start[1] + (end[1] - start[1]) * step // 10)
+        time.sleep(0.05)
+    time.sleep(0.2)
+    rawinput.release(*end)
+
+
 def titles(app):
     return [row.split(":")[0] for row in favourite_rows(app)]
 
@@ -155,6 +166,18 @@ def test_reorder_remove_undo_and_remove_for_good():
 
         first = find(find(app.node, "list", "Favourite stops"), None, favourite_rows(app)[0])
         find(first, "push button", "Move down").doActionNamed("click")
+        wait_for("Russell Square first", lambda: titles(app) == ["Russell Square, stop R", "Waterloo Station / Tenison Way, stop Y"])
+
+        # Drag and drop: the second stop dragged onto the first takes its place.
+        stops = find(app.node, "list", "Favourite stops")
+        source = find(stops, None, favourite_rows(app)[1])
+        target = find(stops, None, favourite_rows(app)[0])
+        (sx, sy), (sw, sh) = source.position, source.size
+        (tx, ty), (tw, th) = target.position, target.size
+        drag((sx + sw // 3, sy + sh // 2), (tx + tw // 3, ty + th // 2))
+        wait_for("Waterloo first again after the drag",
+                 lambda: titles(app) == ["Waterloo Station / Tenison Way, stop Y", "Russell Square, stop R"])
+        find(find(stops, None, favourite_rows(app)[0]), "push button", "Move down").doActionNamed("click")
         wait_for("Russell Square first", lambda: titles(app) == ["Russell Square, stop R", "Waterloo Station / Tenison Way, stop Y"])
 
         first = find(find(app.node, "list", "Favourite stops"), None, favourite_rows(app)[0])

@@ -41,7 +41,15 @@ public struct StopKey: Sendable, Hashable, CustomStringConvertible {
         self.stopID = stopID
     }
 
+    /// "tfl:490000173OE": how a stop travels as text, e.g. in a drag.
     public var description: String { "\(provider.rawValue):\(stopID)" }
+
+    /// Reads `description` back; nil for anything else.
+    public init?(_ text: String) {
+        let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let provider = StopProvider(rawValue: parts[0]), !parts[1].isEmpty else { return nil }
+        self.init(provider: provider, stopID: parts[1])
+    }
 
     static func title(name: String, letter: String?) -> String {
         guard let letter, !letter.isEmpty else { return name }

@@ -109,6 +109,9 @@ public final class FavouritesViewModel {
         return total > 0 ? Double(secondsToRefresh) / total : 0
     }
 
+    /// Whether there is anything to refresh on the list (the countdown and Refresh show only then).
+    public var hasStops: Bool { favourites?.isEmpty == false }
+
     /// "Next refresh in 25 s", or "Refreshing…".
     public var countdownText: String {
         isRefreshing ? "Refreshing…" : "Next refresh in \(secondsToRefresh) s"
@@ -197,6 +200,9 @@ public final class FavouritesViewModel {
 
     private func startCountdown(refreshFirst: Bool) {
         countdown?.cancel()
+        countdown = nil
+        // Nothing on screen to keep fresh: no timer at all.
+        guard !visibleKeys.isEmpty else { return }
         let total = Int(refreshInterval.components.seconds)
         countdown = Task { [weak self, clock] in
             var refreshNow = refreshFirst
@@ -406,6 +412,10 @@ public final class FavouritesViewModel {
                 return false
             }
             self.favourites = next
+            if self.visibleKeys.isEmpty {
+                self.countdown?.cancel()
+                self.countdown = nil
+            }
             let newcomers = next.filter { self.live[$0.id] == nil }
             if !newcomers.isEmpty, self.isShowing, self.page == .list { self.startCountdown(refreshFirst: true) }
             return true
