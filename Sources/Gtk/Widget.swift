@@ -9,6 +9,9 @@ open class Widget: Object {
         set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
     }
 
+    /// On screen: shown, and inside a window that is shown (its tab selected).
+    public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
+
     public var isSensitive: Bool {
         get { gtk_widget_get_sensitive(widget) != 0 }
         set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }

@@ -49,6 +49,23 @@ open class Window: Widget {
     }
 }
 
+extension Window {
+    /// Runs with true when the window is minimised and false when it is restored, as far as the
+    /// windowing system tells (a bare X server without a window manager never minimises).
+    public func onMinimisedChanged(_ handler: @escaping @MainActor (Bool) -> Void) {
+        on("realize") { [widget] in
+            guard let surface = gtk_native_get_surface(OpaquePointer(widget)) else { return }
+            var minimised = false
+            Object(borrowed: UnsafeMutableRawPointer(surface)).on("notify::state", pointer: { _ in
+                let now = gdk_toplevel_get_state(surface).rawValue & GDK_TOPLEVEL_STATE_MINIMIZED.rawValue != 0
+                guard now != minimised else { return }
+                minimised = now
+                handler(now)
+            })
+        }
+    }
+}
+
 /// A handler id a one-shot handler reads to disconnect itself.
 @MainActor
 private final class HandlerID {

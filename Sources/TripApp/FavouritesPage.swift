@@ -87,6 +87,15 @@ final class FavouritesPage {
         observe { [weak self] in self?.render() }
     }
 
+    /// The window was minimised or restored: a minimised window makes no requests and runs no timer.
+    func windowMinimised(_ minimised: Bool) {
+        if minimised {
+            model.disappear()
+        } else if root.isMapped {
+            model.appear()
+        }
+    }
+
     private func render() {
         countdown.fraction = model.refreshFraction
         countdownText.text = model.countdownText

@@ -39,5 +39,6 @@ final class MainWindow {
         header.setTitleWidget(StackSwitcher(stack: stack))
         window.setTitlebar(header)
         window.setChild(stack)
+        window.onMinimisedChanged { [weak self] minimised in self?.favourites.windowMinimised(minimised) }
     }
 }

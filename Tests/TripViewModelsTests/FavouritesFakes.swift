@@ -37,9 +37,13 @@ final class ScriptedStopService: StopService {
     private let calls = Mutex<[String]>([])
     private let searches: Mutex<[String: (delay: Duration, stops: [TransitStop])]>
 
-    init(_ answers: [String: Result<ArrivalsResult, APIError>] = [:],
+    /// How long each arrivals answer takes, in real time.
+    let arrivalsDelay: Duration
+
+    init(_ answers: [String: Result<ArrivalsResult, APIError>] = [:], arrivalsDelay: Duration = .zero,
          searches: [String: (delay: Duration, stops: [TransitStop])] = [:]) {
         self.answers = Mutex(answers)
+        self.arrivalsDelay = arrivalsDelay
         self.searches = Mutex(searches)
     }
 
@@ -53,6 +57,9 @@ final class ScriptedStopService: StopService {
 
     func arrivals(at stopID: String) async throws(APIError) -> ArrivalsResult {
         calls.withLock { $0.append(stopID) }
+        if arrivalsDelay > .zero {
+            do { try await Task.sleep(for: arrivalsDelay) } catch { throw .cancelled }
+        }
         return try answers.withLock { $0[stopID] ?? .failure(.httpStatus(404)) }.get()
     }
 

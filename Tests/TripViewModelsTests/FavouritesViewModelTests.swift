@@ -66,6 +66,23 @@ struct FavouritesViewModelTests {
         #expect(service.requests.count == 1)
     }
 
+    /// Hiding the tab mid-refresh cancels it: the late answer is dropped and nothing stays "loading".
+    @Test func hidingCancelsARefreshInFlight() async {
+        let service = ScriptedStopService(["OE": arrivals(Self.now, [("73", 120)])], arrivalsDelay: .milliseconds(300))
+        let model = makeModel(MemoryFavouritesStore([Favourite(stop: oxford)]), service)
+        model.appear()
+        await settle { model.isRefreshing }
+        model.disappear()
+        #expect(!model.isRefreshing)
+        try? await Task.sleep(for: .milliseconds(500))
+        await drain()
+        #expect(model.live[oxford.id]?.result == nil)
+        #expect(model.countdownText == "Next refresh in 30 s")
+        model.appear()
+        await settle { model.rows.first?.arrivals.isEmpty == false }
+        #expect(service.requests == ["OE", "OE"])
+    }
+
     /// One stop failing shows its own problem; the other stop's arrivals stay; the tab is not failed.
     @Test func oneStopFailingLeavesTheOthers() async {
         let service = ScriptedStopService(["OE": arrivals(Self.now, [("73", 120)]), "Y": .failure(.httpStatus(503))])
