@@ -113,6 +113,20 @@ struct FavouritesViewModelTests {
         #expect(model.refreshFailure?.title == "Can’t reach the London bus service")
     }
 
+    /// Arrivals fetched long ago are never shown as fresh, even before a refresh has had a chance to fail.
+    @Test func oldArrivalsAreMarkedWithTheirAge() throws {
+        var live = StopLive()
+        live.result = try arrivals(Self.now, [("73", 900)]).get()
+        live.fetchedAt = Self.now
+        let fresh = FavouriteRow(Favourite(stop: oxford), live: live, now: Self.now.addingTimeInterval(60), isFirst: true, isLast: true)
+        #expect(!fresh.isStale)
+        #expect(fresh.status == "")
+        let old = FavouriteRow(Favourite(stop: oxford), live: live, now: Self.now.addingTimeInterval(300), isFirst: true, isLast: true)
+        #expect(old.isStale)
+        #expect(old.status == "Arrivals from 5 min ago · updating")
+        #expect(old.arrivals == "73 · 10 min")
+    }
+
     /// Every stop failing with nothing to show is the tab's failure, with Retry.
     @Test func everyStopFailingFailsTheTabAndRetryRecovers() async {
         let service = ScriptedStopService(["OE": .failure(.httpStatus(503)), "Y": .failure(.httpStatus(503))])

@@ -3,6 +3,7 @@ import json
 import os
 import sqlite3
 import subprocess
+import tempfile
 import time
 
 import pyatspi
@@ -225,3 +226,24 @@ def test_one_stop_failing_keeps_the_others_and_all_failing_offers_retry():
     finally:
         app.close()
         server.close()
+
+
+def test_an_unreadable_database_is_moved_aside_and_said():
+    app_home = tempfile.mkdtemp(prefix="tripboard-e2e-")
+    os.makedirs(os.path.join(app_home, "data"))
+    with open(os.path.join(app_home, "data", "tripboard.sqlite"), "w") as damaged:
+        damaged.write("these are not the favourites you are looking for")
+    app = App(home=app_home)
+    try:
+        app.select("Favourites")
+        notice = wait_for("the notice saying where the file went",
+                          lambda: next((text for text in labels(part(app, "Favourites list"))
+                                        if "could not be read" in text), None))
+        moved = [name for name in os.listdir(os.path.join(app_home, "data")) if ".unreadable-" in name]
+        assert len(moved) == 1 and moved[0] in notice, (moved, notice)
+        assert "No favourite stops yet" in labels(app.window), "a fresh database is used"
+        screenshot("favourites-moved-aside.png")
+        button(app, "Favourites list", "Dismiss").doActionNamed("click")
+        wait_for("the notice to go", lambda: not find(part(app, "Favourites list"), "push button", "Dismiss", visible=True))
+    finally:
+        app.close()

@@ -21,6 +21,9 @@ public struct FavouriteRow: Sendable, Equatable, Identifiable {
 
     /// How many routes a row names at most; the board shows them all.
     static let routesShown = 6
+    /// Arrivals older than this are marked with their age even before a refresh fails
+    /// (e.g. just after the window comes back from being hidden).
+    static let staleAfter = 120
 
     public init(_ favourite: Favourite, live: StopLive?, now: Date, isFirst: Bool, isLast: Bool) {
         let stop = favourite.stop
@@ -42,10 +45,12 @@ public struct FavouriteRow: Sendable, Equatable, Identifiable {
         arrivals = shown.map { "\($0.line) · \(ArrivalText.countdown(seconds: $0.seconds))" }.joined(separator: "   ")
 
         let age = live?.fetchedAt.map { Int(now.timeIntervalSince($0)) }
-        isStale = live?.failure != nil && live?.result != nil
+        isStale = live?.result != nil && (live?.failure != nil || (age ?? 0) > Self.staleAfter)
         if let live, live.result != nil {
             if let failure = live.failure {
                 status = "Couldn’t refresh (\(failure.title)) · showing arrivals from \(ArrivalText.age(seconds: age ?? 0))"
+            } else if isStale {
+                status = "Arrivals from \(ArrivalText.age(seconds: age ?? 0)) · updating"
             } else if nextByLine.isEmpty {
                 status = favourite.routes.isEmpty
                     ? "No buses due in the next 30 minutes"

@@ -287,8 +287,7 @@ public final class FavouritesViewModel {
 
     public func openAddStop() {
         page = .addStop
-        countdown?.cancel()
-        countdown = nil
+        startCountdown(refreshFirst: false)
     }
 
     /// Back from a board or add-stop, to where the person came from.
@@ -298,7 +297,7 @@ public final class FavouritesViewModel {
         case .board, .addStop: page = .list
         case .list: return
         }
-        if page == .list, isShowing { startCountdown(refreshFirst: needsRefresh) }
+        if isShowing { startCountdown(refreshFirst: needsRefresh) }
     }
 
     // MARK: - Editing, committed before shown
