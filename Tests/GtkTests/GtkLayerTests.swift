@@ -35,6 +35,29 @@ struct GtkLayerTests {
         #expect(SignalHandlers.liveCount == before)
     }
 
+    /// Drag sources and drop targets (and the minimise watch) release their closures with the window.
+    @Test func dragAndDropHandlersAreReleasedWithTheWindow() {
+        MainLoop.iteratePending()
+        let before = SignalHandlers.liveCount
+        do {
+            let window = PlainWindow()
+            let row = Label("Drag me")
+            let source = DragSource(on: row)
+            source.text = "tfl:490000173OE"
+            source.text = nil
+            source.text = "tfl:490000235S"
+            row.onDropText { _ in }
+            window.onMinimisedChanged { _ in }
+            window.setChild(row)
+            window.present()
+            MainLoop.iteratePending()
+            #expect(SignalHandlers.liveCount >= before + 2)
+            window.destroy()
+        }
+        MainLoop.iteratePending()
+        #expect(SignalHandlers.liveCount == before)
+    }
+
     /// Disconnecting a handler releases its closure at once.
     @Test func disconnectReleasesTheClosure() {
         let before = SignalHandlers.liveCount
