@@ -10,6 +10,8 @@ public struct Services: Sendable {
     public let departures: any DepartureSearching
     /// Stop finders and live arrivals, one per provider.
     public let stops: [any StopService]
+    /// Melbourne trams (also among `stops`), for what only TramTracker does.
+    public let trams: TramTrackerClient
     public let directories: AppDirectories
 
     /// - Parameters:
@@ -49,12 +51,19 @@ public struct Services: Sendable {
         }
         departures = DepartureSearch(client: busbud, clock: ContinuousClock(), pollInterval: .seconds(1))
 
+        let tfl: TfLClient
         switch TfLSource(environment: environment) {
         case .demo:
-            stops = [TfLClient(transport: demo, baseURL: base)]
+            tfl = TfLClient(transport: demo, baseURL: base)
         case .live(let baseURL, let appKey):
-            stops = [TfLClient(transport: liveTransport(), baseURL: baseURL, appKey: appKey)]
+            tfl = TfLClient(transport: liveTransport(), baseURL: baseURL, appKey: appKey)
         }
+        if let text = environment["TRIPBOARD_TRAMTRACKER_URL"], !text.isEmpty, let url = URL(string: text) {
+            trams = TramTrackerClient(transport: liveTransport(), baseURL: url)
+        } else {
+            trams = TramTrackerClient(transport: demo, baseURL: DemoEndpoints.tramTracker(base: base))
+        }
+        stops = [tfl, trams]
     }
 
     /// The favourites database in the data folder, and what the person must be told about opening

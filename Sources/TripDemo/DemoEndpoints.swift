@@ -8,6 +8,11 @@ public enum DemoEndpoints {
     static let dealsPath = "/deals/search"
     static let imagesPath = "/deals/images"
 
+    /// TramTracker's base under `base`, with the live service's own path.
+    public static func tramTracker(base: URL) -> URL {
+        base.appendingPathComponent(String(TramTrackerSimulator.path.dropFirst()))
+    }
+
     /// The deals search endpoint under `base`.
     public static func deals(base: URL) -> URL {
         base.appendingPathComponent(String(dealsPath.dropFirst()))

@@ -23,6 +23,7 @@ public struct DemoService: Sendable {
         case (.get, _) where path.hasPrefix(DemoEndpoints.imagesPath + "/"): route = .images
         case (.get, _) where path.hasPrefix("/x-departures/"): route = path.hasSuffix("/poll") ? .poll : .departures
         case (.get, _) where path.hasPrefix("/StopPoint"): route = path.hasSuffix("/Arrivals") ? .arrivals : .stops
+        case (.get, _) where path.hasPrefix(TramTrackerSimulator.path + "/"): route = .trams
         default: route = nil
         }
         guard let route else {
@@ -43,6 +44,8 @@ public struct DemoService: Sendable {
             return DeparturesSimulator(network: catalogue.network, now: now()).respond(to: request, poll: route == .poll)
         case .arrivals, .stops:
             return TfLSimulator(london: catalogue.london, now: now()).respond(to: request)
+        case .trams:
+            return TramTrackerSimulator(now: now()).respond(to: request)
         }
     }
 
@@ -56,6 +59,8 @@ public struct DemoService: Sendable {
         case .huge:
             return HTTPResponse(status: 200, headers: ["Content-Type": "application/json"],
                                 body: Data(repeating: UInt8(ascii: " "), count: 32 << 20))
+        case .serviceError:
+            return .envelope(error: "injected fault: the service reported an error")
         case .hang:
             try? await Task.sleep(for: .seconds(600))
             return .json(status: 504, ["error": "injected fault: gave up hanging"])

@@ -4,8 +4,9 @@ import Synchronization
 /// Failures the demo service injects on purpose, so clients' error paths can be exercised for real.
 ///
 /// A spec is a comma-separated list of `ROUTE=FAULT[@N]`: ROUTE is `deals`, `images`, `departures`,
-/// `poll`, `arrivals` or `stops`; FAULT is an
-/// HTTP status (`503`), `malformed` (a 200 whose body is not JSON), `huge` (a 200 with a 32 MiB
+/// `poll`, `arrivals`, `stops` or `trams`; FAULT is an
+/// HTTP status (`503`), `malformed` (a 200 whose body is not JSON), `service-error` (a 200 whose
+/// envelope says `hasError`), `huge` (a 200 with a 32 MiB
 /// body) or `hang` (no answer until the client gives up); `@N` limits it to the route's first N
 /// requests and `@N-M` to its requests N through M (counting from 1). Examples: `deals=503@1` fails
 /// the first deals request only; `deals=503@2-2` lets the first through and fails the second.
@@ -20,11 +21,15 @@ public final class FaultPlan: Sendable {
         case arrivals
         /// TfL stop search, stops near a point and a stop's details.
         case stops
+        /// TramTracker: device tokens and predictions.
+        case trams
     }
 
     public enum Fault: Sendable, Equatable {
         case status(Int)
         case malformed
+        /// A 200 whose envelope says `hasError` (TramTracker's way of failing).
+        case serviceError
         case huge
         case hang
     }
@@ -63,10 +68,11 @@ public final class FaultPlan: Sendable {
             let fault: Fault
             switch parts[0] {
             case "malformed": fault = .malformed
+            case "service-error": fault = .serviceError
             case "huge": fault = .huge
             case "hang": fault = .hang
             case let text where Int(text).map { (100...599).contains($0) } == true: fault = .status(Int(text)!)
-            default: throw ParseError(description: "unknown fault “\(parts[0])”; use an HTTP status, malformed, huge or hang")
+            default: throw ParseError(description: "unknown fault “\(parts[0])”; use an HTTP status, malformed, service-error, huge or hang")
             }
             var requests: ClosedRange<Int>?
             if parts.count == 2 {

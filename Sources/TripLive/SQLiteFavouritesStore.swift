@@ -92,6 +92,11 @@ public final class SQLiteFavouritesStore: FavouritesStore {
                 table.primaryKey(["provider", "stopId"])
             }
         }
+        migrator.registerMigration("v2: stop direction") { db in
+            try db.alter(table: "favourite") { table in
+                table.add(column: "direction", .text)
+            }
+        }
         return migrator
     }
 
@@ -179,7 +184,7 @@ public final class SQLiteFavouritesStore: FavouritesStore {
             let stop = TransitStop(
                 provider: provider, stopID: row["stopId"], name: row["name"], letter: row["letter"],
                 coordinate: latitude.flatMap { lat in longitude.map { Coordinate(latitude: lat, longitude: $0) } },
-                lines: list(row["lines"]))
+                lines: list(row["lines"]), direction: row["direction"])
             return Favourite(stop: stop, routes: list(row["routes"]))
         }
     }
@@ -187,11 +192,11 @@ public final class SQLiteFavouritesStore: FavouritesStore {
     private static func insert(_ favourite: Favourite, position: Int, into db: Database) throws {
         let stop = favourite.stop
         try db.execute(sql: """
-            INSERT INTO favourite (provider, stopId, name, letter, latitude, longitude, lines, routes, position)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO favourite (provider, stopId, name, letter, latitude, longitude, lines, routes, position, direction)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, arguments: [stop.provider.rawValue, stop.stopID, stop.name, stop.letter,
                              stop.coordinate?.latitude, stop.coordinate?.longitude,
-                             text(stop.lines), text(favourite.routes), position])
+                             text(stop.lines), text(favourite.routes), position, stop.direction])
     }
 
     private static func text(_ list: [String]) -> String {

@@ -44,6 +44,6 @@ struct Tripboard: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tripboard",
         abstract: "Holiday deals, coach departures and live arrivals. Without a subcommand, opens the window.",
-        subcommands: [DealsCommand.self, DeparturesCommand.self, ArrivalsCommand.self, StopsCommand.self,
+        subcommands: [DealsCommand.self, DeparturesCommand.self, ArrivalsCommand.self, TramsCommand.self, StopsCommand.self,
                       FavouritesCommand.self, ServeDemoCommand.self])
 }

@@ -40,14 +40,16 @@ final class ScriptedStopService: StopService {
     /// How long each arrivals answer takes, in real time.
     let arrivalsDelay: Duration
 
+    let provider: StopProvider
+
     init(_ answers: [String: Result<ArrivalsResult, APIError>] = [:], arrivalsDelay: Duration = .zero,
-         searches: [String: (delay: Duration, stops: [TransitStop])] = [:]) {
+         searches: [String: (delay: Duration, stops: [TransitStop])] = [:], provider: StopProvider = .tfl) {
+        self.provider = provider
         self.answers = Mutex(answers)
         self.arrivalsDelay = arrivalsDelay
         self.searches = Mutex(searches)
     }
 
-    var provider: StopProvider { .tfl }
     /// Stop ids asked for arrivals, in order.
     var requests: [String] { calls.withLock { $0 } }
 

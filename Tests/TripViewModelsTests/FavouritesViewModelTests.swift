@@ -255,6 +255,29 @@ struct FavouritesViewModelTests {
         #expect(model.page == .list)
     }
 
+    /// A bus stop and a tram stop refresh together; the tram failing leaves the bus, and trams read
+    /// as Melbourne's signs do.
+    @Test func busesAndTramsSideBySide() async {
+        let tram = TransitStop(provider: .tramTracker, stopID: "4055", name: "Highett St & Church St",
+                               lines: ["78"], direction: "towards North Richmond")
+        let buses = ScriptedStopService(["OE": arrivals(Self.now, [("73", 120)])])
+        let trams = ScriptedStopService(["4055": arrivals(Self.now, [("78", 200)])], provider: .tramTracker)
+        let store = MemoryFavouritesStore([Favourite(stop: tram), Favourite(stop: oxford)])
+        let model = FavouritesViewModel(store: store, services: [buses, trams], clock: clock, now: { Self.now })
+        model.appear()
+        await settle { model.rows.count == 2 && model.rows.allSatisfy { !$0.arrivals.isEmpty } }
+        let melbourne = ArrivalText.clock(Self.now.addingTimeInterval(200), provider: .tramTracker)
+        #expect(model.rows.map(\.arrivals) == ["78 · \(melbourne) (3 min)", "73 · 2 min"])
+        #expect(model.rows[0].title == "Highett St & Church St (4055)")
+        #expect(model.rows[0].subtitle == "Melbourne tram · towards North Richmond · all routes")
+        trams.answer("4055", with: .failure(.service("Stop 4055 is closed for works")))
+        model.refresh()
+        await settle { model.rows.first?.isStale == true }
+        #expect(model.rows[0].status.hasPrefix("Couldn’t refresh (The Melbourne tram service reported a problem)"))
+        #expect(model.rows[1].status == "")
+        #expect(model.screen == .content)
+    }
+
     /// An empty answer is "No buses due", not a failure.
     @Test func emptyBoardSaysNoBusesDue() async {
         let service = ScriptedStopService(["Y": .success(ArrivalsResult(arrivals: []))])

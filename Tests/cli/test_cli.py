@@ -187,5 +187,26 @@ def test_favourites_lists_the_saved_stops_in_order():
     with DemoServer(faults="arrivals=503") as server:
         expect_failure(run("favourites", TRIPBOARD_DATA_DIR=data, TRIPBOARD_TFL_URL=server.base), status=1, mentions="503")
 
+
+def test_trams_json_with_melbourne_display():
+    result = run("trams", "--stop", "4055", "--route", "78", "--json", "--now", NOW)
+    assert result.returncode == 0, result.stderr
+    trams = json.loads(result.stdout)
+    assert len(trams) == 3 and all(t["route"] == "78" for t in trams)
+    assert set(trams[0]) >= {"route", "destination", "predicted", "minutes", "display"}
+    assert [t["minutes"] for t in trams] == sorted(t["minutes"] for t in trams)
+    # 09:00 UTC on 22 November is 8 pm in Melbourne (daylight saving, UTC+11).
+    assert all(t["display"].startswith("8:") and " pm (" in t["display"] and t["predicted"].endswith("Z") for t in trams), trams
+    every = json.loads(run("trams", "--stop", "4057", "--json", "--now", NOW).stdout)
+    assert {t["route"] for t in every} == {"70", "78"}, "without --route, every route at the stop"
+
+
+def test_trams_failures_are_one_line():
+    expect_failure(run("trams", "--stop", "9999"), status=1, mentions="not a valid TramTracker stop")
+    expect_failure(run("trams", "--stop", "north"), mentions="stop number")
+    with DemoServer(faults="trams=service-error@2-2") as server:
+        base = f"{server.base}/TramTracker/RestService"
+        expect_failure(run("trams", "--stop", "4055", "--base-url", base), status=1, mentions="injected fault")
+
 if __name__ == "__main__":
     sys.exit(run_tests(globals(), "cli"))

@@ -13,9 +13,13 @@ public struct TransitStop: Sendable, Hashable, Identifiable {
     public var lines: [String]
     /// Metres from the point searched around, for a search by place.
     public var distance: Double?
+    /// Which way vehicles from here go ("towards Balaclava"), where the provider says.
+    public var direction: String?
 
     public init(provider: StopProvider, stopID: String, name: String, letter: String? = nil,
-                coordinate: Coordinate? = nil, lines: [String] = [], distance: Double? = nil) {
+                coordinate: Coordinate? = nil, lines: [String] = [], distance: Double? = nil,
+                direction: String? = nil) {
+        self.direction = direction
         self.provider = provider
         self.stopID = stopID
         self.name = name
@@ -27,8 +31,16 @@ public struct TransitStop: Sendable, Hashable, Identifiable {
 
     public var id: StopKey { StopKey(provider: provider, stopID: stopID) }
 
-    /// "Oxford Circus Station (Stop OC)", or the bare name when the stop has no letter.
-    public var title: String { StopKey.title(name: name, letter: letter) }
+    /// "Oxford Circus Station (Stop OC)"; a tram stop with its number: "Highett St & Church St (4055)".
+    /// How a screen reader says the stop: "Oxford Circus Station, stop OE"; "Highett St & Church St, stop 4055".
+    public var spokenName: String {
+        if provider == .tramTracker { return "\(name), stop \(stopID)" }
+        return name + (letter.map { ", stop \($0)" } ?? "")
+    }
+
+    public var title: String {
+        provider == .tramTracker ? "\(name) (\(stopID))" : StopKey.title(name: name, letter: letter)
+    }
 }
 
 /// Identifies a stop across providers.

@@ -21,11 +21,11 @@ public struct ArrivalRow: Sendable, Equatable, Identifiable {
         line = arrival.line
         destination = !arrival.destination.isEmpty ? arrival.destination
             : arrival.towards.map { "towards \($0)" } ?? "Destination not given"
-        countdown = ArrivalText.countdown(seconds: seconds)
-        clock = ArrivalText.clock(arrival.expected, in: provider.timeZone)
+        countdown = ArrivalText.countdown(seconds: seconds, provider: provider)
+        clock = ArrivalText.clock(arrival.expected, provider: provider)
         vehicle = arrival.vehicle ?? ""
         id = "\(arrival.line)|\(arrival.vehicle ?? "")|\(arrival.expected.timeIntervalSince1970)"
-        accessibleName = "Route \(line) to \(destination), \(ArrivalText.spoken(seconds: seconds)), at \(clock)"
-            + (vehicle.isEmpty ? "" : ", bus \(vehicle)")
+        accessibleName = "Route \(line) to \(destination), \(ArrivalText.spoken(seconds: seconds, provider: provider)), at \(clock)"
+            + (vehicle.isEmpty ? "" : ", \(provider.vehicleName) \(vehicle)")
     }
 }

@@ -31,18 +31,18 @@ public struct FavouriteRow: Sendable, Equatable, Identifiable {
         title = stop.title
         self.isFirst = isFirst
         self.isLast = isLast
-        subtitle = stop.provider.modeName + " · "
+        subtitle = stop.provider.modeName + (stop.direction.map { " · \($0)" } ?? "") + " · "
             + (favourite.routes.isEmpty ? "all routes" : (favourite.routes.count == 1 ? "route " : "routes ")
                 + favourite.routes.joined(separator: ", "))
 
-        var nextByLine: [(line: String, seconds: Int)] = []
+        var nextByLine: [(line: String, seconds: Int, display: String)] = []
         for arrival in live?.result?.arrivals ?? [] where favourite.shows(arrival.line) {
             let seconds = arrival.seconds(from: now)
             guard seconds >= 0, !nextByLine.contains(where: { $0.line == arrival.line }) else { continue }
-            nextByLine.append((arrival.line, seconds))
+            nextByLine.append((arrival.line, seconds, ArrivalText.display(arrival, provider: stop.provider, now: now)))
         }
         let shown = nextByLine.prefix(Self.routesShown)
-        arrivals = shown.map { "\($0.line) · \(ArrivalText.countdown(seconds: $0.seconds))" }.joined(separator: "   ")
+        arrivals = shown.map { "\($0.line) · \($0.display)" }.joined(separator: "   ")
 
         let age = live?.fetchedAt.map { Int(now.timeIntervalSince($0)) }
         isStale = live?.result != nil && (live?.failure != nil || (age ?? 0) > Self.staleAfter)
@@ -52,9 +52,10 @@ public struct FavouriteRow: Sendable, Equatable, Identifiable {
             } else if isStale {
                 status = "Arrivals from \(ArrivalText.age(seconds: age ?? 0)) · updating"
             } else if nextByLine.isEmpty {
+                let vehicles = stop.provider.vehiclesName
                 status = favourite.routes.isEmpty
-                    ? "No buses due in the next 30 minutes"
-                    : "No buses on your routes due in the next 30 minutes"
+                    ? "No \(vehicles) due in the next 30 minutes"
+                    : "No \(vehicles) on your routes due in the next 30 minutes"
             } else {
                 status = ""
             }
@@ -64,10 +65,9 @@ public struct FavouriteRow: Sendable, Equatable, Identifiable {
             status = "Loading…"
         }
 
-        let letter = stop.letter.map { ", stop \($0)" } ?? ""
-        var sentence = "\(stop.name)\(letter): "
+        var sentence = "\(stop.spokenName): "
         sentence += shown.isEmpty ? "nothing to show"
-            : shown.map { "route \($0.line) \(ArrivalText.spoken(seconds: $0.seconds))" }.joined(separator: "; ")
+            : shown.map { "route \($0.line) \(ArrivalText.spoken(seconds: $0.seconds, provider: stop.provider))" }.joined(separator: "; ")
         sentence += "."
         if !status.isEmpty { sentence += " \(status)." }
         accessibleName = sentence

@@ -42,6 +42,7 @@ public struct StopBoard: Sendable, Equatable {
         rows = ordered.map { ArrivalRow($0, provider: stop.provider, now: now) }
 
         var parts = [stop.provider.modeName]
+        if let direction = stop.direction { parts.append(direction) }
         if let fetched = live?.fetchedAt {
             parts.append("updated \(ArrivalText.age(seconds: Int(now.timeIntervalSince(fetched))))")
         }
@@ -54,7 +55,7 @@ public struct StopBoard: Sendable, Equatable {
         if live?.result != nil {
             notice = live?.failure
             screen = rows.isEmpty
-                ? .empty(title: "No buses due in the next 30 minutes",
+                ? .empty(title: "No \(stop.provider.vehiclesName) due in the next 30 minutes",
                          message: "Nothing is predicted at this stop for now. The board keeps looking.")
                 : .content
         } else if let failure = live?.failure {

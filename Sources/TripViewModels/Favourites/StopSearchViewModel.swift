@@ -207,11 +207,13 @@ public struct StopResultRow: Sendable, Equatable, Identifiable {
         title = stop.title
         self.isFavourite = isFavourite
         var parts = [stop.provider.modeName]
+        if let direction = stop.direction { parts.append(direction) }
         if !stop.lines.isEmpty { parts.append(stop.lines.joined(separator: ", ")) }
         let distance = stop.distance.map { "\(Int($0.rounded())) m" }
         if let distance { parts.append(distance) }
         detail = parts.joined(separator: " · ")
-        var spoken = [stop.name + (stop.letter.map { ", stop \($0)" } ?? ""), stop.provider.modeName]
+        var spoken = [stop.spokenName, stop.provider.modeName]
+        if let direction = stop.direction { spoken.append(direction) }
         if !stop.lines.isEmpty { spoken.append((stop.lines.count == 1 ? "route " : "routes ") + stop.lines.joined(separator: ", ")) }
         if let distance { spoken.append("\(distance.dropLast(2)) metres away") }
         if isFavourite { spoken.append("in favourites") }

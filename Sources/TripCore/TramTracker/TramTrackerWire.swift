@@ -1,0 +1,63 @@
+import Foundation
+
+/// Every TramTracker answer: `{errorMessage, hasError, hasResponse, responseObject}`.
+/// `hasError: true` inside an HTTP 200 is the service's own error; `hasResponse: false` is an
+/// empty answer, not a failure.
+struct TramTrackerEnvelope<Item: Decodable>: Decodable {
+    var hasError: Bool
+    var errorMessage: String?
+    var hasResponse: Bool
+    /// Readable items; `skipped` counts those that were not.
+    var items: [Item]
+    var skipped: Int
+
+    init(from decoder: any Decoder) throws {
+        let fields = try decoder.container(keyedBy: AnyKey.self)
+        hasError = try fields.decode(Bool.self, forKey: AnyKey("hasError"))
+        errorMessage = fields.lenientText(AnyKey("errorMessage"))
+        hasResponse = fields.lenient(Bool.self, AnyKey("hasResponse")) ?? true
+        if hasError || !hasResponse || (try? fields.decodeNil(forKey: AnyKey("responseObject"))) != false {
+            items = []
+            skipped = 0
+            return
+        }
+        let lossy: [Lossy<Item>]
+        if let list = try? fields.decode([Lossy<Item>].self, forKey: AnyKey("responseObject")) {
+            lossy = list
+        } else {
+            // A lone object where a list is usual.
+            lossy = [try fields.decode(Lossy<Item>.self, forKey: AnyKey("responseObject"))]
+        }
+        items = lossy.compactMap(\.value)
+        skipped = lossy.count - items.count
+    }
+}
+
+/// One coming tram of `GetNextPredictedRoutesCollection`. Only the route and the time are required.
+struct TramPrediction: Decodable {
+    var arrival: Arrival?
+
+    init(from decoder: any Decoder) throws {
+        let fields = try decoder.container(keyedBy: AnyKey.self)
+        let route = fields.lenientText(AnyKey("HeadBoardRouteNo")).flatMap { $0.isEmpty ? nil : $0 }
+            ?? fields.lenientText(AnyKey("RouteNo"))
+        guard let route, !route.isEmpty,
+              let predicted = fields.lenientText(AnyKey("PredictedArrivalDateTime")).flatMap(DotNetDate.parse)
+        else { throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no route or time")) }
+        arrival = Arrival(line: route, destination: fields.lenientText(AnyKey("Destination")) ?? "",
+                          vehicle: fields.lenientText(AnyKey("VehicleNo")), expected: predicted)
+    }
+}
+
+/// `GetDeviceToken`'s answer.
+struct TramTrackerToken: Decodable {
+    var token: String
+
+    init(from decoder: any Decoder) throws {
+        let fields = try decoder.container(keyedBy: AnyKey.self)
+        guard let token = fields.lenientText(AnyKey("DeviceToken")), !token.isEmpty else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no DeviceToken"))
+        }
+        self.token = token
+    }
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import TripApp
+import TripCore
+
+/// `tripboard trams --stop ID [--route N]`: TramTracker predictions at a stop, soonest first.
+struct TramsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trams", abstract: "Print the trams due at a Melbourne stop (TramTracker), soonest first.")
+
+    @Option(help: "The TramTracker stop number, e.g. 4055.")
+    var stop: String
+
+    @Option(help: "Only this route; every route at the stop when left out.")
+    var route: String?
+
+    @OptionGroup var options: CommonOptions
+
+    func validate() throws {
+        guard !stop.isEmpty, stop.allSatisfy(\.isNumber) else { throw ValidationError("--stop needs a stop number such as 4055") }
+        if let route, route.isEmpty || !route.allSatisfy({ $0.isLetter || $0.isNumber }) {
+            throw ValidationError("--route needs a route number such as 78")
+        }
+    }
+
+    func run() async throws {
+        let services = Services(environment: options.environment(baseURLVariable: "TRIPBOARD_TRAMTRACKER_URL"), now: options.clock)
+        let now = options.clock()
+        let result = try await services.trams.predictions(stop: stop, route: route ?? "0")
+        if result.arrivals.isEmpty && result.skipped > 0 {
+            throw APIError.decoding("none of the \(result.skipped) predictions could be read")
+        }
+        let trams = result.arrivals.filter { $0.seconds(from: now) >= 0 }
+        if options.json {
+            print(try JSONOutput.encode(trams.map { TramOutput($0, now: now) }))
+        } else if trams.isEmpty {
+            print("No trams due.")
+        } else {
+            print(TextTable(header: ["ROUTE", "DESTINATION", "DUE", "TRAM"], rows: trams.map {
+                [$0.line, $0.destination.isEmpty ? "—" : $0.destination,
+                 ArrivalText.display($0, provider: .tramTracker, now: now), $0.vehicle ?? "—"]
+            }).rendered)
+        }
+        if result.skipped > 0 {
+            FileHandle.standardError.write(Data("tripboard: left out \(result.skipped) prediction(s) that could not be read\n".utf8))
+        }
+    }
+}
+
+/// A tram as `--json` prints it (field names are the contract in DESIGN.md).
+struct TramOutput: Encodable {
+    var route: String
+    var destination: String
+    var predicted: String
+    var minutes: Int
+    var display: String
+    var vehicle: String?
+
+    init(_ tram: Arrival, now: Date) {
+        route = tram.line
+        destination = tram.destination
+        predicted = ISO8601Instant.utcString(tram.expected)
+        minutes = max(0, tram.seconds(from: now) / 60)
+        display = ArrivalText.display(tram, provider: .tramTracker, now: now)
+        vehicle = tram.vehicle
+    }
+}

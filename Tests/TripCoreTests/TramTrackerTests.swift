@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+@testable import TripCore
+
+struct TramTrackerTests {
+    static let base = URL(string: "http://tt.example/TramTracker/RestService")!
+
+    static func body(_ json: String) -> Result<HTTPResponse, APIError> {
+        .success(HTTPResponse(status: 200, body: Data(json.utf8)))
+    }
+
+    static let token = body(#"{"errorMessage":null,"hasError":false,"hasResponse":true,"responseObject":[{"__type":"AddDeviceTokenInfo","DeviceToken":"T1"}]}"#)
+    static let token2 = body(#"{"errorMessage":null,"hasError":false,"hasResponse":true,"responseObject":[{"DeviceToken":"T2"}]}"#)
+    static let rejected = body(#"{"errorMessage":"Invalid or expired device token","hasError":true,"hasResponse":false,"responseObject":null}"#)
+    static let twoTrams = body(#"""
+        {"errorMessage":null,"hasError":false,"hasResponse":true,"responseObject":[
+          {"HeadBoardRouteNo":"78","RouteNo":"78","Destination":"Balaclava","VehicleNo":3011,"PredictedArrivalDateTime":"\/Date(1795000500000+1100)\/"},
+          {"HeadBoardRouteNo":"78","RouteNo":"78","Destination":null,"PredictedArrivalDateTime":"/Date(1795000200000+1100)/"},
+          {"HeadBoardRouteNo":"78","Destination":"Balaclava","PredictedArrivalDateTime":"/Date(soon)/"}]}
+        """#)
+
+    /// .NET dates: milliseconds in UTC whatever the offset says; escaped or not; garbage is nil.
+    @Test(arguments: [
+        ("/Date(1425407340000+1100)/", 1_425_407_340.0),
+        ("\\/Date(1407550475481+1000)\\/", 1_407_550_475.481),
+        ("/Date(1425407340000-0500)/", 1_425_407_340.0),
+        ("/Date(1425407340000)/", 1_425_407_340.0),
+        ("/Date(-86400000+1000)/", -86_400.0),
+    ])
+    func dotNetDates(text: String, seconds: Double) {
+        #expect(DotNetDate.parse(text)?.timeIntervalSince1970 == seconds)
+    }
+
+    @Test(arguments: ["", "Date(1425407340000)", "/Date(abc)/", "/Date(1425407340000+11)/", "/Date(1425407340000+1100",
+                      "/Date()/", "/Date(99999999999999999+1100)/", "/Date(-9999999999999+1100)/", "/Date(1425407340000+1100)/x",
+                      "2026-11-22T09:00:00Z"])
+    func garbageDatesAreNil(text: String) {
+        #expect(DotNetDate.parse(text) == nil)
+    }
+
+    /// Melbourne's clock across both daylight-saving changes: 12-hour, its own zone, whatever the machine's.
+    @Test(arguments: [
+        ("2026-04-04T15:30:00Z", "2:30 am"),  // 5 April 2026, 02:30 AEDT, just before clocks go back
+        ("2026-04-04T16:30:00Z", "2:30 am"),  // the same wall time again, now AEST
+        ("2026-10-03T15:59:00Z", "1:59 am"),  // 4 October 2026, just before clocks go forward
+        ("2026-10-03T16:00:00Z", "3:00 am"),  // 2:00 AEST became 3:00 AEDT
+        ("2026-11-22T01:23:00Z", "12:23 pm"),
+        ("2026-11-21T13:05:00Z", "12:05 am"),
+    ])
+    func melbourneClock(instant: String, shown: String) throws {
+        let date = try #require(ISO8601Instant.parse(instant))
+        #expect(ArrivalText.clock(date, provider: .tramTracker) == shown)
+    }
+
+    /// One token per run: fetched first, then reused; trams soonest first, the unreadable one counted.
+    @Test func tokenIsFetchedOnceAndReused() async throws {
+        let transport = ScriptedTransport([Self.token, Self.twoTrams, Self.twoTrams])
+        let client = TramTrackerClient(transport: transport, baseURL: Self.base)
+        let first = try await client.predictions(stop: "4155", route: "78")
+        _ = try await client.arrivals(at: "4155")
+        #expect(client.tokensRequested == 1)
+        #expect(transport.requests.map(\.url.absoluteString) == [
+            "http://tt.example/TramTracker/RestService/GetDeviceToken/?aid=TTIOSJSON&devInfo=Tripboard",
+            "http://tt.example/TramTracker/RestService/GetNextPredictedRoutesCollection/4155/78/false/?aid=TTIOSJSON&cid=2&tkn=T1",
+            "http://tt.example/TramTracker/RestService/GetNextPredictedRoutesCollection/4155/0/false/?aid=TTIOSJSON&cid=2&tkn=T1",
+        ])
+        #expect(first.arrivals.map(\.expected.timeIntervalSince1970) == [1_795_000_200, 1_795_000_500])
+        #expect(first.arrivals.map(\.vehicle) == [nil, "3011"])
+        #expect(first.arrivals[0].destination == "")
+        #expect(first.skipped == 1)
+        let shown = ArrivalText.display(first.arrivals[0], provider: .tramTracker, now: Date(timeIntervalSince1970: 1_795_000_020))
+        #expect(shown == "10:10 pm (3 min)")
+    }
+
+    /// A rejected token gets one fresh token and one retry.
+    @Test func rejectedTokenIsRefreshedOnce() async throws {
+        let transport = ScriptedTransport([Self.rejected, Self.token2, Self.twoTrams])
+        let client = TramTrackerClient(transport: transport, baseURL: Self.base, token: "OLD")
+        let result = try await client.arrivals(at: "4055")
+        #expect(result.arrivals.count == 2)
+        #expect(client.tokensRequested == 1)
+        #expect(client.currentToken == "T2")
+        #expect(transport.requests.last?.url.query?.hasSuffix("tkn=T2") == true)
+    }
+
+    /// A fresh token rejected too is reported, never a loop.
+    @Test func secondRejectionIsReported() async throws {
+        let transport = ScriptedTransport([Self.token, Self.rejected, Self.token2, Self.rejected, Self.twoTrams])
+        let client = TramTrackerClient(transport: transport, baseURL: Self.base)
+        await #expect(throws: APIError.service("Invalid or expired device token")) { try await client.arrivals(at: "4055") }
+        #expect(transport.requests.count == 4)
+    }
+
+    /// `hasError` inside a 200 is the service's own message; `hasResponse: false` and an empty
+    /// `responseObject` are empty answers; a malformed answer is a decoding error.
+    @Test func envelopes() async throws {
+        let client = TramTrackerClient(transport: ScriptedTransport([
+            Self.token,
+            Self.body(#"{"errorMessage":"Stop 1 is closed for works","hasError":true,"hasResponse":false,"responseObject":null}"#),
+            Self.body(#"{"errorMessage":null,"hasError":false,"hasResponse":false,"responseObject":null}"#),
+            Self.body(#"{"errorMessage":null,"hasError":false,"hasResponse":true,"responseObject":[]}"#),
+            Self.body(#"{"errorMessage":null,"hasResponse":true,"responseObject":[]}"#),
+            Self.body(#"<html>Service Unavailable</html>"#),
+        ]), baseURL: Self.base)
+        await #expect(throws: APIError.service("Stop 1 is closed for works")) { try await client.arrivals(at: "1") }
+        #expect(try await client.arrivals(at: "1") == ArrivalsResult(arrivals: []))
+        #expect(try await client.arrivals(at: "1") == ArrivalsResult(arrivals: []))
+        await #expect(throws: APIError.decoding("no hasError in the response")) { try await client.arrivals(at: "1") }
+        await #expect(throws: APIError.decoding("not valid JSON")) { try await client.arrivals(at: "1") }
+    }
+
+    /// The real captured answer (escaped dates, winter offset): three route-109 trams, in order.
+    @Test func realCapturedPredictions() async throws {
+        guard let data = Fixture.shared("tramtracker/predictions_route109.json") else { return }
+        let client = TramTrackerClient(transport: ScriptedTransport([Self.token, .success(HTTPResponse(status: 200, body: data))]),
+                                       baseURL: Self.base)
+        let result = try await client.arrivals(at: "1802")
+        #expect(result.arrivals.count == 3)
+        #expect(result.skipped == 0)
+        #expect(result.arrivals.allSatisfy { $0.line == "109" && $0.destination == "Port Melbourne" })
+        #expect(result.arrivals.first?.expected.timeIntervalSince1970 == 1_407_550_475.481)
+        #expect(result.arrivals.first?.vehicle == "3004")
+    }
+
+    /// Stop search by name or number in the shipped table; HomeTime's pair is both directions of one street.
+    @Test func searchTheShippedStops() async throws {
+        let client = TramTrackerClient(transport: ScriptedTransport([]), baseURL: Self.base)
+        #expect(try await client.searchStops(matching: "4055").map(\.title) == ["Highett St & Church St (4055)"])
+        let pair = try await client.searchStops(matching: "highett")
+        #expect(pair.map(\.stopID) == ["4055", "4155"])
+        #expect(pair.map(\.direction) == ["towards North Richmond", "towards Balaclava"])
+        let near = try await client.stops(near: Coordinate(latitude: -37.8173, longitude: 144.9996), radius: 100)
+        #expect(near.prefix(2).map(\.stopID).sorted() == ["4055", "4155"])
+    }
+}

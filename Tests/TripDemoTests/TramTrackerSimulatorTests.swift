@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import TripCore
+@testable import TripDemo
+
+struct TramTrackerSimulatorTests {
+    static let evening = ISO8601Instant.parse("2026-11-22T09:00:00Z")!
+
+    func client(at instant: Date, faults: String = "") throws -> TramTrackerClient {
+        TramTrackerClient(transport: DemoTransport(service: DemoService(faults: try FaultPlan(spec: faults), now: { instant })),
+                          baseURL: DemoEndpoints.tramTracker(base: DemoEndpoints.inProcessBase))
+    }
+
+    /// HomeTime's stops: the next three route-78 trams each way, soonest first, in Melbourne's 12-hour time.
+    @Test func homeTimeStops() async throws {
+        let client = try client(at: Self.evening)
+        for (stop, destination) in [("4055", "North Richmond"), ("4155", "Balaclava")] {
+            let result = try await client.predictions(stop: stop, route: "78")
+            #expect(result.arrivals.count == 3)
+            #expect(result.arrivals.allSatisfy { $0.line == "78" && $0.destination == destination && $0.vehicle != nil })
+            #expect(result.arrivals.allSatisfy { (0...2400).contains($0.seconds(from: Self.evening)) })
+            let shown = ArrivalText.display(result.arrivals[0], provider: .tramTracker, now: Self.evening)
+            #expect(shown.hasPrefix("8:") && shown.contains(" pm ("), "\(shown)")
+        }
+        #expect(client.tokensRequested == 1)
+    }
+
+    /// Demo tokens expire: a client holding an old one gets a fresh one once, and carries on.
+    @Test func expiredTokenIsReplaced() async throws {
+        let stale = "demo-\(Int(Self.evening.timeIntervalSince1970 / 60) - 60)"
+        let client = TramTrackerClient(
+            transport: DemoTransport(service: DemoService(now: { Self.evening })),
+            baseURL: DemoEndpoints.tramTracker(base: DemoEndpoints.inProcessBase), token: stale)
+        #expect(try await client.arrivals(at: "4057").arrivals.map(\.line).sorted().first == "70")
+        #expect(client.tokensRequested == 1)
+        #expect(client.currentToken != stale)
+    }
+
+    /// An injected `hasError` inside a 200 reaches the client as the service's own message; an unknown stop too.
+    @Test func serviceErrors() async throws {
+        let client = try client(at: Self.evening, faults: "trams=service-error@2-2")
+        await #expect(throws: APIError.service("injected fault: the service reported an error")) {
+            try await client.arrivals(at: "4055")
+        }
+        await #expect(throws: APIError.service("Stop 9999 is not a valid TramTracker stop.")) {
+            try await client.arrivals(at: "9999")
+        }
+        #expect(try await client.predictions(stop: "4055", route: "109").arrivals.isEmpty)
+    }
+
+    /// Dates go out as the service sends them, with Melbourne's offset of the day: +1100 in summer, +1000 in winter.
+    @Test func datesCarryMelbournesOffset() {
+        #expect(TramTrackerSimulator.dotNetDate(Self.evening) == "/Date(1795338000000+1100)/")
+        let winter = ISO8601Instant.parse("2026-07-01T00:00:00Z")!
+        #expect(TramTrackerSimulator.dotNetDate(winter).hasSuffix("+1000)/"))
+        #expect(DotNetDate.parse(TramTrackerSimulator.dotNetDate(winter)) == winter)
+    }
+}
