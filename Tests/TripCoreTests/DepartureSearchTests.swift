@@ -117,12 +117,14 @@ struct DepartureSearchTests {
             + Array(repeating: try .fixture("busbud-poll-1.json"), count: 50)
         let transport = ScriptedTransport(pages)
         let search = DepartureSearch(client: BusbudClient(transport: transport, baseURL: base),
-                                     clock: ContinuousClock(), pollInterval: .milliseconds(50))
+                                     clock: ContinuousClock(), pollInterval: .milliseconds(500))
         for await snapshot in search.snapshots(for: query) {
             #expect(snapshot.phase == .searching)
             break
         }
-        try await Task.sleep(for: .milliseconds(300))
+        // Long enough for a poll to go out if cancelling did not stop it; the interval leaves a
+        // busy machine (tests run in parallel) ample time to deliver the cancellation.
+        try await Task.sleep(for: .milliseconds(1_200))
         #expect(transport.requests.count == 1)
     }
 }

@@ -1,6 +1,7 @@
 """The Favourites tab in the real window: London buses on the demo service."""
 import json
 import os
+import re
 import sqlite3
 import subprocess
 import tempfile
@@ -253,3 +254,43 @@ def test_an_unreadable_database_is_moved_aside_and_said():
         wait_for("the notice to go", lambda: not find(part(app, "Favourites list"), "push button", "Dismiss", visible=True))
     finally:
         app.close()
+
+
+def test_trams_beside_buses_in_melbourne_time_and_kept_in_order():
+    app = App()
+    home = app.home
+    try:
+        app.select("Favourites")
+        add_stop_by_name(app, "Highett", "Highett St & Church St, stop 4055")
+        button(app, "Favourites list", "Add stop").doActionNamed("click")
+        pair = wait_for("the south stop of the same street",
+                        lambda: next((item for item in find(app.node, "list", "Stops found").children
+                                      if item.children[0].name.startswith("Highett St & Church St, stop 4155")), None))
+        assert "Melbourne tram, towards Balaclava, route 78" in pair.children[0].name, pair.children[0].name
+        find(pair, "push button", "Add").doActionNamed("click")
+        wait_for("4155 in favourites", lambda: any(n.startswith("Highett St & Church St, stop 4155") and n.endswith("in favourites")
+                                                   for n in app.rows("Stops found")))
+        button(app, "Add stop", "Back").doActionNamed("click")
+        add_stop_by_name(app, "Oxford Circus", "Oxford Circus Station, stop OE")
+        rows = wait_for("arrivals in all three rows", lambda: (lambda rs: rs if len(rs) == 3 and all(": route " in r for r in rs)
+                                                               else None)(favourite_rows(app)))
+        assert [r.split(":")[0] for r in rows] == ["Highett St & Church St, stop 4055", "Highett St & Church St, stop 4155",
+                                                    "Oxford Circus Station, stop OE"], rows
+        shown = " ".join(labels(part(app, "Favourites list")))
+        assert re.search(r"78 · \d{1,2}:\d\d [ap]m \((\d+ min|Now)\)", shown), shown
+        screenshot("favourites-trams.png")
+        open_row(app, "Favourite stops", rows[0])
+        wait_for("the tram board", lambda: len(app.rows("Arrivals")) >= 2)
+        assert all(r.startswith("Route 78 to North Richmond, ") and ", tram " in r for r in app.rows("Arrivals")), app.rows("Arrivals")
+        screenshot("favourites-tram-board.png")
+    finally:
+        app.close()
+
+    again = App(home=home)
+    try:
+        again.select("Favourites")
+        rows = wait_for("the three stops after relaunch", lambda: favourite_rows(again) if len(favourite_rows(again)) == 3 else None)
+        assert [r.split(":")[0] for r in rows] == ["Highett St & Church St, stop 4055", "Highett St & Church St, stop 4155",
+                                                    "Oxford Circus Station, stop OE"], rows
+    finally:
+        again.close()
