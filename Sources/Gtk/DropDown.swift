@@ -12,7 +12,7 @@ public final class DropDown: Widget {
         }
         strings.forEach { free($0) }
         super.init(floating: UnsafeMutableRawPointer(dropDown!))
-        setAccessibleLabel(accessibleLabel)
+        setAccessibleLabelWithInnerButton(accessibleLabel)
     }
 
     private var dropDown: OpaquePointer { OpaquePointer(pointer) }

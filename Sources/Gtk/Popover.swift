@@ -12,7 +12,7 @@ public final class Popover: Widget {
     }
 }
 
-/// A `GtkMenuButton` that opens a popover; its label is its accessible name.
+/// A `GtkMenuButton` that opens a popover; its label is its accessible name, its inner button's too.
 public final class MenuButton: Widget {
     public init(label: String, popover: Popover) {
         super.init(floating: UnsafeMutableRawPointer(gtk_menu_button_new()))
@@ -22,6 +22,9 @@ public final class MenuButton: Widget {
 
     public var label: String {
         get { gtk_menu_button_get_label(OpaquePointer(pointer)).map { String(cString: $0) } ?? "" }
-        set { gtk_menu_button_set_label(OpaquePointer(pointer), newValue) }
+        set {
+            gtk_menu_button_set_label(OpaquePointer(pointer), newValue)
+            if !newValue.isEmpty { setAccessibleLabelWithInnerButton(newValue) }
+        }
     }
 }

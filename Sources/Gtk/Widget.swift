@@ -47,6 +47,15 @@ open class Widget: Object {
         tripgtk_accessible_set_label(OpaquePointer(pointer), label)
     }
 
+    /// Names a composite widget and the inner button a screen reader actually lands on (GTK 4.8
+    /// names a drop-down's or menu button's inner toggle after its type otherwise).
+    func setAccessibleLabelWithInnerButton(_ label: String) {
+        setAccessibleLabel(label)
+        if let inner = gtk_widget_get_first_child(widget) {
+            tripgtk_accessible_set_label(OpaquePointer(inner), label)
+        }
+    }
+
     public func setMargins(_ all: Int) {
         setMargins(top: all, bottom: all, start: all, end: all)
     }

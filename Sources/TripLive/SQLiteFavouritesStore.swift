@@ -59,7 +59,10 @@ public final class SQLiteFavouritesStore: FavouritesStore {
     public func save(_ favourites: [Favourite]) async throws(StoreError) {
         do {
             try await database.write { db in
-                try db.execute(sql: "DELETE FROM favourite")
+                // Rows of a provider this version does not know (written by a newer one) are kept.
+                let known = StopProvider.allCases.map(\.rawValue)
+                try db.execute(sql: "DELETE FROM favourite WHERE provider IN (\(known.map { _ in "?" }.joined(separator: ", ")))",
+                               arguments: StatementArguments(known))
                 for (position, favourite) in favourites.enumerated() {
                     try Self.insert(favourite, position: position, into: db)
                 }

@@ -27,6 +27,23 @@ struct FavouritesStoreTests {
         #expect(try await SQLiteFavouritesStore.open(in: folder).store.load().map(\.stop.stopID) == ["stop-1", "stop-2"])
     }
 
+    /// A row of a provider this version does not know (from a newer one) survives saves it cannot show.
+    @Test func rowsOfUnknownProvidersAreKept() async throws {
+        let (store, _) = SQLiteFavouritesStore.open(in: folder)
+        try await store.save([Favourite(stop: stop(1))])
+        let queue = try DatabaseQueue(path: folder.appendingPathComponent(SQLiteFavouritesStore.fileName).path)
+        try await queue.write {
+            try $0.execute(sql: "INSERT INTO favourite (provider, stopId, name, position) VALUES ('ferry', 'F1', 'Circular Quay', 9)")
+        }
+        try queue.close()
+        let reopened = SQLiteFavouritesStore.open(in: folder).store
+        #expect(try await reopened.load().map(\.stop.stopID) == ["stop-1"])
+        try await reopened.save([Favourite(stop: stop(2))])
+        let check = try DatabaseQueue(path: folder.appendingPathComponent(SQLiteFavouritesStore.fileName).path)
+        #expect(try await check.read { try String.fetchAll($0, sql: "SELECT stopId FROM favourite ORDER BY stopId") } == ["F1", "stop-2"])
+        try check.close()
+    }
+
     /// An existing empty file (a database from before any version) is migrated, not moved aside.
     @Test func emptyFileIsMigrated() async throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

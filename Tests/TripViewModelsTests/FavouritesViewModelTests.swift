@@ -127,6 +127,16 @@ struct FavouritesViewModelTests {
         #expect(old.arrivals == "73 · 10 min")
     }
 
+    /// A row names six routes at most, and says how many more the board has.
+    @Test func rowSaysHowManyRoutesItLeftOut() throws {
+        var live = StopLive()
+        live.result = try arrivals(Self.now, (1...8).map { (String($0), $0 * 60) }).get()
+        live.fetchedAt = Self.now
+        let row = FavouriteRow(Favourite(stop: oxford), live: live, now: Self.now, isFirst: true, isLast: true)
+        #expect(row.arrivals.hasSuffix("6 · 6 min   +2 more routes on the board"))
+        #expect(row.accessibleName.hasSuffix("route 6 in 6 minutes; and 2 more routes on the board."))
+    }
+
     /// Every stop failing with nothing to show is the tab's failure, with Retry.
     @Test func everyStopFailingFailsTheTabAndRetryRecovers() async {
         let service = ScriptedStopService(["OE": .failure(.httpStatus(503)), "Y": .failure(.httpStatus(503))])

@@ -20,3 +20,21 @@ public struct HTTPRequest: Sendable, Equatable {
         self.body = body
     }
 }
+
+extension URL {
+    /// This URL with `segments` added to its path, each percent-encoded as one segment (a "/" in a
+    /// stop name stays inside its segment), the base's own path kept, and `query` as its query.
+    func appendingSegments(_ segments: [String], trailingSlash: Bool = false,
+                           query: [URLQueryItem] = []) -> URL {
+        var components = URLComponents(url: self, resolvingAgainstBaseURL: false)!
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "/;?#%")
+        let prefix = components.percentEncodedPath.hasSuffix("/")
+            ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
+        components.percentEncodedPath = prefix + "/"
+            + segments.map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? "" }.joined(separator: "/")
+            + (trailingSlash ? "/" : "")
+        components.queryItems = query.isEmpty ? nil : query
+        return components.url!
+    }
+}

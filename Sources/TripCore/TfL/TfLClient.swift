@@ -85,20 +85,11 @@ public struct TfLClient: StopService {
         try decode(TfLStopPoint.self, try await get(["StopPoint", id])).stops.compactMap(\.transitStop)
     }
 
-    /// The request URL: every segment percent-encoded, so "Bank/Monument" stays one segment.
+    /// The request URL, with the app key when there is one.
     func url(_ segments: [String], query: [URLQueryItem] = []) -> URL {
-        var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)!
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: "/;?#%")
-        let prefix = components.percentEncodedPath.hasSuffix("/")
-            ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
-        components.percentEncodedPath = prefix + "/" + segments
-            .map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? "" }
-            .joined(separator: "/")
         var items = query
         if let appKey, !appKey.isEmpty { items.append(URLQueryItem(name: "app_key", value: appKey)) }
-        components.queryItems = items.isEmpty ? nil : items
-        return components.url!
+        return baseURL.appendingSegments(segments, query: items)
     }
 
     private func get(_ segments: [String], query: [URLQueryItem] = []) async throws(APIError) -> Data {

@@ -90,17 +90,9 @@ public final class TramTrackerClient: StopService {
         message.lowercased().contains("token")
     }
 
-    /// `base/segment/…/` with the query; every segment percent-encoded; the base's path kept.
+    /// `base/segment/…/` with the query, as the service writes its paths.
     func url(_ segments: [String], query: [(String, String)]) -> URL {
-        var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)!
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: "/;?#%")
-        let prefix = components.percentEncodedPath.hasSuffix("/")
-            ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
-        components.percentEncodedPath = prefix + "/"
-            + segments.map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? "" }.joined(separator: "/") + "/"
-        components.queryItems = query.map { URLQueryItem(name: $0.0, value: $0.1) }
-        return components.url!
+        baseURL.appendingSegments(segments, trailingSlash: true, query: query.map { URLQueryItem(name: $0.0, value: $0.1) })
     }
 
     private func fetch<Item: Decodable>(_ type: Item.Type, _ url: URL) async throws(APIError) -> TramTrackerEnvelope<Item> {

@@ -42,7 +42,9 @@ public struct FavouriteRow: Sendable, Equatable, Identifiable {
             nextByLine.append((arrival.line, seconds, ArrivalText.display(arrival, provider: stop.provider, now: now)))
         }
         let shown = nextByLine.prefix(Self.routesShown)
+        let more = nextByLine.count - shown.count
         arrivals = shown.map { "\($0.line) · \($0.display)" }.joined(separator: "   ")
+            + (more > 0 ? "   +\(more) more \(more == 1 ? "route" : "routes") on the board" : "")
 
         let age = live?.fetchedAt.map { Int(now.timeIntervalSince($0)) }
         isStale = live?.result != nil && (live?.failure != nil || (age ?? 0) > Self.staleAfter)
@@ -68,7 +70,7 @@ public struct FavouriteRow: Sendable, Equatable, Identifiable {
         var sentence = "\(stop.spokenName): "
         sentence += shown.isEmpty ? "nothing to show"
             : shown.map { "route \($0.line) \(ArrivalText.spoken(seconds: $0.seconds, provider: stop.provider))" }.joined(separator: "; ")
-        sentence += "."
+        sentence += more > 0 ? "; and \(more) more \(more == 1 ? "route" : "routes") on the board." : "."
         if !status.isEmpty { sentence += " \(status)." }
         accessibleName = sentence
     }
