@@ -10,6 +10,8 @@ public struct Services: Sendable {
     public let departures: any DepartureSearching
     /// Stop finders and live arrivals, one per provider.
     public let stops: [any StopService]
+    /// London buses (also among `stops`), for the command line's TfL-only commands.
+    public let tfl: TfLClient
     /// Melbourne trams (also among `stops`), for what only TramTracker does.
     public let trams: TramTrackerClient
     public let directories: AppDirectories
@@ -51,7 +53,6 @@ public struct Services: Sendable {
         }
         departures = DepartureSearch(client: busbud, clock: ContinuousClock(), pollInterval: .seconds(1))
 
-        let tfl: TfLClient
         switch TfLSource(environment: environment) {
         case .demo:
             tfl = TfLClient(transport: demo, baseURL: base)

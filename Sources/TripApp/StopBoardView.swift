@@ -15,7 +15,7 @@ final class StopBoardView {
     private let sortButtons = StopBoard.SortOrder.allCases.map { ToggleButton(label: $0.rawValue) }
     private let list: ListView<ArrivalRow, ArrivalRowView>
     private let status: StatusView
-    private var routeChecks: [(route: String, check: ToggleButton)] = []
+    private var routeChecks: [(route: String, toggle: ToggleButton)] = []
 
     init(model: FavouritesViewModel) {
         self.model = model
@@ -45,10 +45,7 @@ final class StopBoardView {
         root.append(status.root)
         root.setAccessibleLabel("Stop board")
 
-        star.onToggled { [weak self] active in
-            guard let self, let board = model.board, active != board.isFavourite else { return }
-            model.toggleBoardFavourite()
-        }
+        star.onToggled { [weak model] active in model?.setBoardFavourite(active) }
         for (order, button) in zip(StopBoard.SortOrder.allCases, sortButtons) {
             if button !== sortButtons[0] { button.group(with: sortButtons[0]) }
             button.onToggled { [weak model] active in if active { model?.boardSort = order } }
@@ -76,19 +73,15 @@ final class StopBoardView {
             hint.addCSSClass("dim-label")
             routesBox.append(hint)
             routeChecks = board.routes.map { route in
-                let check = ToggleButton(label: "Route \(route)")
-                check.onToggled { [weak self] shown in
-                    guard let self, let board = model.board else { return }
-                    let showing = board.routesOfInterest.isEmpty ? board.isFavourite : board.routesOfInterest.contains(route)
-                    if shown != showing || !board.isFavourite { model.setBoardRoute(route, shown: shown) }
-                }
-                routesBox.append(check)
-                return (route, check)
+                let toggle = ToggleButton(label: "Route \(route)")
+                toggle.onToggled { [weak model] shown in model?.setBoardRoute(route, shown: shown) }
+                routesBox.append(toggle)
+                return (route, toggle)
             }
         }
-        for (route, check) in routeChecks {
-            check.isActive = board.isFavourite && (board.routesOfInterest.isEmpty || board.routesOfInterest.contains(route))
+        for (route, toggle) in routeChecks {
+            toggle.isActive = board.isShown(route)
         }
-        routesButton.label = board.routesOfInterest.isEmpty ? "Routes" : "Routes (\(board.routesOfInterest.count))"
+        routesButton.label = board.routesLabel
     }
 }

@@ -42,8 +42,11 @@ struct FavouritesCommand: AsyncParsableCommand {
         } else {
             print(TextTable(header: ["STOP", "NEXT"], rows: entries.map { [$0.title, $0.next] }).rendered)
         }
+        let skipped = outcomes.reduce(0) { $0 + ((try? $1.get().skipped) ?? 0) }
         if failures > 0 {
             FileHandle.standardError.write(Data("tripboard: \(failures) of \(favourites.count) stops could not be refreshed\n".utf8))
+        } else if skipped > 0 {
+            ArrivalsResult(arrivals: [], skipped: skipped).reportSkipped()
         }
     }
 

@@ -20,11 +20,8 @@ struct ArrivalsCommand: AsyncParsableCommand {
     func run() async throws {
         let services = Services(environment: options.environment(baseURLVariable: "TRIPBOARD_TFL_URL"), now: options.clock)
         let now = options.clock()
-        let result = try await services.stops[0].arrivals(at: stop)
-        if result.arrivals.isEmpty && result.skipped > 0 {
-            throw APIError.decoding("none of the \(result.skipped) predictions could be read")
-        }
-        let arrivals = result.arrivals.filter { $0.seconds(from: now) >= 0 }
+        let result = try await services.tfl.arrivals(at: stop)
+        let arrivals = try result.upcoming(now: now)
         if options.json {
             print(try JSONOutput.encode(arrivals.map { ArrivalOutput($0, now: now) }))
         } else if arrivals.isEmpty {
@@ -37,8 +34,23 @@ struct ArrivalsCommand: AsyncParsableCommand {
                  ArrivalText.clock($0.expected, in: zone), $0.vehicle ?? "—"]
             }, rightAligned: [2]).rendered)
         }
-        if result.skipped > 0 {
-            FileHandle.standardError.write(Data("tripboard: left out \(result.skipped) prediction(s) that could not be read\n".utf8))
+        result.reportSkipped()
+    }
+}
+
+extension ArrivalsResult {
+    /// The arrivals still to come; an answer none of whose predictions could be read is an error, not "none due".
+    func upcoming(now: Date) throws -> [Arrival] {
+        if arrivals.isEmpty && skipped > 0 {
+            throw APIError.decoding("none of the \(skipped) predictions could be read")
+        }
+        return arrivals.filter { $0.seconds(from: now) >= 0 }
+    }
+
+    /// Says on stderr how many predictions were left out, if any.
+    func reportSkipped() {
+        if skipped > 0 {
+            FileHandle.standardError.write(Data("tripboard: left out \(skipped) prediction(s) that could not be read\n".utf8))
         }
     }
 }
@@ -98,9 +110,9 @@ struct StopsCommand: AsyncParsableCommand {
     func run() async throws {
         let services = Services(environment: options.environment(baseURLVariable: "TRIPBOARD_TFL_URL"), now: options.clock)
         let stops = if let search {
-            try await services.stops[0].searchStops(matching: search)
+            try await services.tfl.searchStops(matching: search)
         } else {
-            try await services.stops[0].stops(near: try point(), radius: radius)
+            try await services.tfl.stops(near: try point(), radius: radius)
         }
         if options.json {
             print(try JSONOutput.encode(stops.map(StopOutput.init)))

@@ -27,10 +27,7 @@ struct TramsCommand: AsyncParsableCommand {
         let services = Services(environment: options.environment(baseURLVariable: "TRIPBOARD_TRAMTRACKER_URL"), now: options.clock)
         let now = options.clock()
         let result = try await services.trams.predictions(stop: stop, route: route ?? "0")
-        if result.arrivals.isEmpty && result.skipped > 0 {
-            throw APIError.decoding("none of the \(result.skipped) predictions could be read")
-        }
-        let trams = result.arrivals.filter { $0.seconds(from: now) >= 0 }
+        let trams = try result.upcoming(now: now)
         if options.json {
             print(try JSONOutput.encode(trams.map { TramOutput($0, now: now) }))
         } else if trams.isEmpty {
@@ -41,9 +38,7 @@ struct TramsCommand: AsyncParsableCommand {
                  ArrivalText.display($0, provider: .tramTracker, now: now), $0.vehicle ?? "—"]
             }).rendered)
         }
-        if result.skipped > 0 {
-            FileHandle.standardError.write(Data("tripboard: left out \(result.skipped) prediction(s) that could not be read\n".utf8))
-        }
+        result.reportSkipped()
     }
 }
 

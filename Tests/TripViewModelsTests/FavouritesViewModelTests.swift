@@ -261,6 +261,9 @@ struct FavouritesViewModelTests {
         #expect(store.favourites[0].routes == ["59", "243"])
         #expect(await model.setBoardRoute("26", shown: true).value)
         #expect(store.favourites[0].routes == [])
+        #expect(await !model.setBoardRoute("26", shown: true).value, "already shown: nothing to do")
+        #expect(await !model.setBoardFavourite(true).value)
+        #expect(model.board?.routesLabel == "Routes")
         model.back()
         #expect(model.page == .list)
     }
@@ -286,6 +289,17 @@ struct FavouritesViewModelTests {
         #expect(model.rows[0].status.hasPrefix("Couldn’t refresh (The Melbourne tram service reported a problem)"))
         #expect(model.rows[1].status == "")
         #expect(model.screen == .content)
+    }
+
+    /// Choosing a route at a stop that is not a favourite yet adds it with just that route.
+    @Test func choosingARouteAddsTheStopWithThatRoute() async {
+        let store = MemoryFavouritesStore()
+        let model = makeModel(store, ScriptedStopService(["Y": arrivals(Self.now, [("59", 100)])]))
+        model.openBoard(waterloo)
+        #expect(model.board?.isShown("59") == false)
+        #expect(await model.setBoardRoute("59", shown: true).value)
+        #expect(store.favourites == [Favourite(stop: waterloo, routes: ["59"])])
+        #expect(model.board?.routesLabel == "Routes (1)")
     }
 
     /// An empty answer is "No buses due", not a failure.

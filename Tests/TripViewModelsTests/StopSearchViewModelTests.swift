@@ -75,6 +75,18 @@ struct StopSearchViewModelTests {
         #expect(model.placeIndex == 2)
     }
 
+    /// One provider failing while another answers: its results show, and the summary says what was not searched.
+    @Test func oneProviderFailingIsSaid() async {
+        let buses = ScriptedStopService(searches: ["church": (.zero, [])])
+        let failing = FailingSearch()
+        let model = StopSearchViewModel(services: [buses, failing], favourites: nil, clock: clock)
+        model.text = "church"
+        model.search()
+        await settle { model.state.value != nil }
+        #expect(model.summary == "Not searched: Can’t reach the Melbourne tram service")
+        #expect(model.screen == .empty(title: "No stops found", message: "Nothing matches “church”. Try another name or a wider radius."))
+    }
+
     /// Nothing found is said plainly, naming what was searched for.
     @Test func nothingFound() async {
         let model = StopSearchViewModel(services: [ScriptedStopService()], favourites: nil, clock: clock)
@@ -83,4 +95,12 @@ struct StopSearchViewModelTests {
         await settle { model.state.value != nil }
         #expect(model.screen == .empty(title: "No stops found", message: "Nothing matches “zzz”. Try another name or a wider radius."))
     }
+}
+
+/// A tram service whose search cannot be reached.
+struct FailingSearch: StopService {
+    var provider: StopProvider { .tramTracker }
+    func arrivals(at stopID: String) async throws(APIError) -> ArrivalsResult { throw .transport("offline") }
+    func searchStops(matching text: String) async throws(APIError) -> [TransitStop] { throw .transport("offline") }
+    func stops(near point: Coordinate, radius: Int) async throws(APIError) -> [TransitStop] { throw .transport("offline") }
 }

@@ -23,6 +23,16 @@ public struct StopBoard: Sendable, Equatable {
     /// The routes of interest; empty means all.
     public var routesOfInterest: [String]
 
+    /// Whether `route` shows in favourites: the stop is one, and the route is chosen (or none are).
+    public func isShown(_ route: String) -> Bool {
+        isFavourite && (routesOfInterest.isEmpty || routesOfInterest.contains(route))
+    }
+
+    /// "Routes", or "Routes (2)" when some are chosen.
+    public var routesLabel: String {
+        routesOfInterest.isEmpty ? "Routes" : "Routes (\(routesOfInterest.count))"
+    }
+
     init(stop: TransitStop, live: StopLive?, favourite: Favourite?, sort: SortOrder, now: Date) {
         self.stop = stop
         title = stop.title
@@ -80,12 +90,20 @@ extension FavouritesViewModel {
         return isFavourite(stop.id) ? remove(stop.id) : add(stop)
     }
 
-    /// Turns one route of interest on or off at the board's stop (a stop not yet a favourite is added first).
+    /// The star set on or off; nothing happens when it already says so.
+    @discardableResult
+    public func setBoardFavourite(_ on: Bool) -> Task<Bool, Never> {
+        guard let board, board.isFavourite != on else { return Task { false } }
+        return toggleBoardFavourite()
+    }
+
+    /// Turns one route of interest on or off at the board's stop; nothing happens when it already
+    /// is. Turning a route on at a stop that is not a favourite adds the stop with that route.
     @discardableResult
     public func setBoardRoute(_ route: String, shown: Bool) -> Task<Bool, Never> {
-        guard let board else { return Task { false } }
+        guard let board, board.isShown(route) != shown else { return Task { false } }
         let key = board.stop.id
-        var chosen = board.routesOfInterest.isEmpty ? board.routes : board.routesOfInterest
+        var chosen = !board.isFavourite ? [] : board.routesOfInterest.isEmpty ? board.routes : board.routesOfInterest
         if shown, !chosen.contains(route) { chosen.append(route) }
         if !shown { chosen.removeAll { $0 == route } }
         // Every route chosen is the same as none chosen: all.

@@ -32,6 +32,8 @@ public final class StopSearchViewModel {
     public private(set) var state: LoadState<[TransitStop]> = .idle
     /// What was searched for, in words: "“oxford”" or "within 300 m of Oxford Circus".
     public private(set) var searched = ""
+    /// A provider that failed while others answered: the results are not the whole answer.
+    public private(set) var partialFailure: UserFacingError?
 
     public static let debounce: Duration = .milliseconds(350)
 
@@ -86,10 +88,15 @@ public final class StopSearchViewModel {
         }
     }
 
-    /// "3 stops" once a search has answered; empty otherwise.
+    /// "3 stops matching “oxford”" once a search has answered, and which service could not be searched; empty otherwise.
     public var summary: String {
-        guard let stops = state.value, !stops.isEmpty else { return "" }
-        return (stops.count == 1 ? "1 stop " : "\(stops.count) stops ") + (mode == .name ? "matching " : "") + searched
+        guard let stops = state.value else { return "" }
+        var parts: [String] = []
+        if !stops.isEmpty {
+            parts.append((stops.count == 1 ? "1 stop " : "\(stops.count) stops ") + (mode == .name ? "matching " : "") + searched)
+        }
+        if let partialFailure { parts.append("Not searched: \(partialFailure.title)") }
+        return parts.joined(separator: " · ")
     }
 
     /// Searches now (Enter), without waiting for typing to pause.
@@ -163,29 +170,35 @@ public final class StopSearchViewModel {
             guard let self, current == self.generation else { return }
             self.searched = request.words
             switch outcome {
-            case .success(let stops): self.state = .loaded(stops)
+            case .success(let found):
+                self.partialFailure = found.failure
+                self.state = .loaded(found.stops)
             case .failure(.cancelled): return
             case .failure(let error): self.state = .failed(UserFacingError(error, service: "the stop search"))
             }
         }
     }
 
-    /// Asks every service; the search fails only when every one of them failed.
+    /// Asks every service. The search fails only when every one of them failed; a service that
+    /// failed beside others that answered is reported with the results, never left out silently.
     private static func gather(_ services: [any StopService],
                                _ run: @escaping @Sendable (any StopService) async throws(APIError) -> [TransitStop])
-        async -> Result<[TransitStop], APIError> {
+        async -> Result<(stops: [TransitStop], failure: UserFacingError?), APIError> {
         var found: [TransitStop] = []
-        var failure: APIError?
+        var failure: (error: APIError, provider: StopProvider)?
+        var answered = 0
         for service in services {
             do throws(APIError) {
                 found += try await run(service)
+                answered += 1
             } catch {
-                failure = failure ?? error
+                failure = failure ?? (error, service.provider)
             }
         }
         if Task.isCancelled { return .failure(.cancelled) }
-        if found.isEmpty, let failure { return .failure(failure) }
-        return .success(found)
+        guard let failure else { return .success((found, nil)) }
+        if answered == 0 { return .failure(failure.error) }
+        return .success((found, UserFacingError(failure.error, service: "the \(failure.provider.modeName) service")))
     }
 }
 
