@@ -12,7 +12,8 @@ public final class Popover: Widget {
     }
 }
 
-/// A `GtkMenuButton` that opens a popover; its label is its accessible name, its inner button's too.
+/// A `GtkMenuButton` that opens a popover; its label is its accessible name (and names its inner
+/// button, through the label shown on it).
 public final class MenuButton: Widget {
     public init(label: String, popover: Popover) {
         super.init(floating: UnsafeMutableRawPointer(gtk_menu_button_new()))
@@ -23,8 +24,9 @@ public final class MenuButton: Widget {
     public var label: String {
         get { gtk_menu_button_get_label(OpaquePointer(pointer)).map { String(cString: $0) } ?? "" }
         set {
+            // Setting a label rebuilds the button's content: only when it changes.
+            guard newValue != label else { return }
             gtk_menu_button_set_label(OpaquePointer(pointer), newValue)
-            if !newValue.isEmpty { setAccessibleLabelWithInnerButton(newValue) }
         }
     }
 }

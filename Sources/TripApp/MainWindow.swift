@@ -17,9 +17,8 @@ final class MainWindow {
 
         deals = DealsPage(model: DealsViewModel(service: services.deals), images: services.images)
         search = SearchPage(model: SearchViewModel(searching: services.departures))
-        let store = services.openFavourites()
-        let favouritesModel = FavouritesViewModel(store: store.store, services: services.stops,
-                                                  clock: ContinuousClock(), storeNotice: store.notice)
+        let favouritesModel = FavouritesViewModel(store: services.favouritesStore(), services: services.stops,
+                                                  clock: ContinuousClock())
         favourites = FavouritesPage(model: favouritesModel, search: StopSearchViewModel(
             services: services.stops, favourites: favouritesModel, clock: ContinuousClock()))
         let settings = PlaceholderPage(

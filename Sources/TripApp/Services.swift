@@ -67,10 +67,8 @@ public struct Services: Sendable {
         stops = [tfl, trams]
     }
 
-    /// The favourites database in the data folder, and what the person must be told about opening
-    /// it (a damaged file moved aside, a folder that cannot be written), if anything.
-    public func openFavourites() -> (store: any FavouritesStore, notice: String?) {
-        let opened = SQLiteFavouritesStore.open(in: directories.data)
-        return (opened.store, opened.notice)
+    /// The favourites database in the data folder, opened on first use (not at start-up).
+    public func favouritesStore() -> any FavouritesStore {
+        LazyFavouritesStore(directory: directories.data)
     }
 }

@@ -14,9 +14,9 @@ struct FavouritesCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let services = Services(environment: options.environment(baseURLVariable: "TRIPBOARD_TFL_URL"), now: options.clock)
-        let opened = services.openFavourites()
-        if let notice = opened.notice { FileHandle.standardError.write(Data("tripboard: \(notice)\n".utf8)) }
-        let favourites = try await opened.store.load()
+        let store = services.favouritesStore()
+        let favourites = try await store.load()
+        if let notice = await store.openingNotice() { FileHandle.standardError.write(Data("tripboard: \(notice)\n".utf8)) }
         let now = options.clock()
         let outcomes = await Self.arrivals(for: favourites, services: services.stops)
         var failures = 0

@@ -70,6 +70,20 @@ struct FavouritesStoreTests {
         #expect(try await SQLiteFavouritesStore.open(in: folder).store.load().count == 1)
     }
 
+    /// The app's store opens nothing until it is first used, then says what opening found.
+    @Test func lazyStoreOpensOnFirstUse() async throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent(SQLiteFavouritesStore.fileName)
+        try Data("not a database".utf8).write(to: file)
+        let store = LazyFavouritesStore(directory: folder)
+        #expect(try Data(contentsOf: file) == Data("not a database".utf8), "nothing is touched before first use")
+        #expect(await store.openingNotice() == nil)
+        #expect(try await store.load().isEmpty)
+        #expect(await store.openingNotice()?.contains("moved that file to \(folder.path)") == true)
+        try await store.save([Favourite(stop: stop(1))])
+        #expect(try await SQLiteFavouritesStore.open(in: folder).store.load().count == 1)
+    }
+
     /// A database written by a newer version (a migration this one does not know) is moved aside, not misread.
     @Test func newerVersionIsMovedAside() async throws {
         let first = SQLiteFavouritesStore.open(in: folder)

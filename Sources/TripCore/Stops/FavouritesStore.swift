@@ -5,6 +5,13 @@ public protocol FavouritesStore: Sendable {
     /// Replaces the saved list with `favourites`, in this order, as one transaction: when this
     /// returns, the change is on disk; when it throws, the saved list is the one before.
     func save(_ favourites: [Favourite]) async throws(StoreError)
+    /// What the person must be told about how the store was opened (a damaged file moved aside, a
+    /// folder that cannot be written), once it has been; nil when all is well.
+    func openingNotice() async -> String?
+}
+
+extension FavouritesStore {
+    public func openingNotice() async -> String? { nil }
 }
 
 /// Why the favourites could not be read or saved, in words a person can act on.

@@ -60,8 +60,7 @@ public final class FavouritesViewModel {
     @ObservationIgnored private var isShowing = false
 
     public init(store: any FavouritesStore, services: [any StopService], clock: any Clock<Duration>,
-                now: @escaping @Sendable () -> Date = Date.init, refreshInterval: Duration = .seconds(30),
-                storeNotice: String? = nil) {
+                now: @escaping @Sendable () -> Date = Date.init, refreshInterval: Duration = .seconds(30)) {
         self.store = store
         self.services = Dictionary(services.map { ($0.provider, $0) }, uniquingKeysWith: { first, _ in first })
         self.clock = clock
@@ -69,7 +68,6 @@ public final class FavouritesViewModel {
         self.now = now()
         self.refreshInterval = refreshInterval
         self.secondsToRefresh = Int(refreshInterval.components.seconds)
-        self.storeNotice = storeNotice
     }
 
     // MARK: - What the list shows
@@ -147,6 +145,7 @@ public final class FavouritesViewModel {
             let loaded: Result<[Favourite], StoreError>
             do throws(StoreError) { loaded = .success(try await store.load()) } catch { loaded = .failure(error) }
             guard let self else { return }
+            if let notice = await store.openingNotice() { self.storeNotice = notice }
             switch loaded {
             case .success(let list): self.favourites = list
             case .failure(let error):
