@@ -14,10 +14,8 @@ final class FavouritesPage {
     private let countdownText = Label()
     private let refreshButton = Button(label: "Refresh")
     private let addButton = Button(label: "Add stop")
-    private let storeBar = Box(.horizontal, spacing: 12)
-    private let storeText = Label()
-    private let undoBar = Box(.horizontal, spacing: 12)
-    private let undoText = Label()
+    private let storeBar: NoticeBar
+    private let undoBar: NoticeBar
     private let board: StopBoardView
     private let addStop: AddStopView
 
@@ -34,6 +32,8 @@ final class FavouritesPage {
                             emptyAction: ("Add stop", { [weak model] in model?.openAddStop() })) { [weak model] in
             model?.retry()
         }
+        storeBar = NoticeBar(button: "Dismiss", style: "notice") { [weak model] in model?.dismissStoreNotice() }
+        undoBar = NoticeBar(button: "Undo", style: "undo-bar") { [weak model] in model?.undoRemoval() }
         board = StopBoardView(model: model)
         addStop = AddStopView(model: search, onBack: { [weak model] in model?.back() },
                               onOpen: { [weak model] stop in model?.openBoard(stop) })
@@ -53,21 +53,7 @@ final class FavouritesPage {
         let toolbar = Box(.horizontal, spacing: 8, [headings, countdown, refreshButton, addButton])
         toolbar.setMargins(top: 8, bottom: 8, start: 12, end: 12)
 
-        storeText.wraps = true
-        storeText.xalign = 0
-        storeText.hexpand = true
-        let dismiss = Button(label: "Dismiss")
-        storeBar.append(storeText)
-        storeBar.append(dismiss)
-        storeBar.addCSSClass("notice")
-        undoText.xalign = 0
-        undoText.hexpand = true
-        let undo = Button(label: "Undo")
-        undoBar.append(undoText)
-        undoBar.append(undo)
-        undoBar.addCSSClass("undo-bar")
-
-        let listPage = Box(.vertical, spacing: 0, [toolbar, storeBar, undoBar, status.root])
+        let listPage = Box(.vertical, spacing: 0, [toolbar, storeBar.root, undoBar.root, status.root])
         listPage.setAccessibleLabel("Favourites list")
         root.addNamed(listPage, name: "list")
         root.addNamed(board.root, name: "board")
@@ -75,8 +61,6 @@ final class FavouritesPage {
 
         refreshButton.onClicked { [weak model] in model?.refresh() }
         addButton.onClicked { [weak model] in model?.openAddStop() }
-        dismiss.onClicked { [weak model] in model?.dismissStoreNotice() }
-        undo.onClicked { [weak model] in model?.undoRemoval() }
         list.onActivate { [weak model] row in
             if let stop = model?.favourite(row.id)?.stop { model?.openBoard(stop) }
         }
@@ -101,10 +85,8 @@ final class FavouritesPage {
         countdownText.text = model.countdownText
         refreshButton.isSensitive = !model.isRefreshing
         for part in [addButton, refreshButton, countdown, countdownText] as [Widget] { part.isVisible = model.hasStops }
-        storeText.text = model.storeNotice ?? ""
-        storeBar.isVisible = model.storeNotice != nil
-        undoText.text = model.removal?.message ?? ""
-        undoBar.isVisible = model.removal != nil
+        storeBar.show(model.storeNotice)
+        undoBar.show(model.removal?.message)
         list.store.update(to: model.rows)
         status.show(model.screen, notice: model.refreshFailure)
 

@@ -12,8 +12,7 @@ final class StatusView {
     private let stack = Stack()
     private let spinner = Spinner()
     private let message: StatusMessage
-    private let noticeBar = Box(.horizontal, spacing: 12)
-    private let noticeLabel = Label()
+    private let noticeBar: NoticeBar
     private let retry: @MainActor () -> Void
     private var shown: ScreenState?
     private var dialog: MessageDialog?
@@ -23,6 +22,7 @@ final class StatusView {
          retry: @escaping @MainActor () -> Void) {
         self.retry = retry
         message = StatusMessage(iconName: "dialog-warning-symbolic", onRetry: retry, action: emptyAction)
+        noticeBar = NoticeBar(button: "Retry", style: "notice", action: retry)
 
         spinner.setAccessibleLabel("Loading")
         spinner.setSizeRequest(width: 48, height: 48)
@@ -38,26 +38,15 @@ final class StatusView {
         stack.vexpand = true
         stack.hexpand = true
 
-        noticeLabel.wraps = true
-        noticeLabel.xalign = 0
-        noticeLabel.hexpand = true
-        let noticeRetry = Button(label: "Retry")
-        noticeRetry.onClicked(retry)
-        noticeBar.append(noticeLabel)
-        noticeBar.append(noticeRetry)
-        noticeBar.addCSSClass("notice")
-        noticeBar.isVisible = false
-
-        root.append(noticeBar)
+        root.append(noticeBar.root)
         root.append(stack)
     }
 
     /// Shows `status`; `notice` is a failure to mention above content that stays.
     func show(_ status: ScreenState, notice: UserFacingError? = nil) {
-        if let notice {
-            noticeLabel.text = "\(notice.title). Showing what was loaded earlier. \(notice.message)"
-        }
-        noticeBar.isVisible = notice != nil && status == .content
+        noticeBar.show(notice.flatMap { notice in
+            status == .content ? "\(notice.title). Showing what was loaded earlier. \(notice.message)" : nil
+        })
 
         guard status != shown else { return }
         shown = status
