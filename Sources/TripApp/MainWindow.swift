@@ -17,7 +17,7 @@ final class MainWindow {
 
         deals = DealsPage(model: DealsViewModel(service: services.deals), images: services.images)
         search = SearchPage(model: SearchViewModel(searching: services.departures))
-        let favouritesModel = FavouritesViewModel(store: services.favouritesStore(), services: services.stops,
+        let favouritesModel = FavouritesViewModel(store: services.store, services: services.stops,
                                                   clock: ContinuousClock())
         favourites = FavouritesPage(model: favouritesModel, search: StopSearchViewModel(
             services: services.stops, favourites: favouritesModel, clock: ContinuousClock()))

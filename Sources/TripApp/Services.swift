@@ -15,12 +15,15 @@ public struct Services: Sendable {
     /// Melbourne trams (also among `stops`), for what only TramTracker does.
     public let trams: TramTrackerClient
     public let directories: AppDirectories
+    /// The database in the data folder (favourites, kept tokens), opened on first use.
+    public let store: LazySQLiteStore
 
     /// - Parameters:
     ///   - environment: `TRIPBOARD_*` variables select live services and move directories.
     ///   - now: the clock the demo service reads (the command line's `--now` pins it).
     public init(environment: [String: String], now: @escaping @Sendable () -> Date = Date.init) {
         directories = AppDirectories(environment: environment)
+        store = LazySQLiteStore(directory: directories.data)
         let demo = DemoTransport(service: DemoService(now: now))
         let base = DemoEndpoints.inProcessBase
         var live: URLSessionTransport?
@@ -60,15 +63,10 @@ public struct Services: Sendable {
             tfl = TfLClient(transport: liveTransport(), baseURL: baseURL, appKey: appKey)
         }
         if let text = environment["TRIPBOARD_TRAMTRACKER_URL"], !text.isEmpty, let url = URL(string: text) {
-            trams = TramTrackerClient(transport: liveTransport(), baseURL: url)
+            trams = TramTrackerClient(transport: liveTransport(), baseURL: url, keeper: store)
         } else {
-            trams = TramTrackerClient(transport: demo, baseURL: DemoEndpoints.tramTracker(base: base))
+            trams = TramTrackerClient(transport: demo, baseURL: DemoEndpoints.tramTracker(base: base), keeper: store)
         }
         stops = [tfl, trams]
-    }
-
-    /// The favourites database in the data folder, opened on first use (not at start-up).
-    public func favouritesStore() -> any FavouritesStore {
-        LazyFavouritesStore(directory: directories.data)
     }
 }

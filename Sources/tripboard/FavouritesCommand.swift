@@ -14,7 +14,7 @@ struct FavouritesCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let services = Services(environment: options.environment(baseURLVariable: "TRIPBOARD_TFL_URL"), now: options.clock)
-        let store = services.favouritesStore()
+        let store = services.store
         let favourites = try await store.load()
         if let notice = await store.openingNotice() { FileHandle.standardError.write(Data("tripboard: \(notice)\n".utf8)) }
         let now = options.clock()

@@ -5,7 +5,7 @@ import TripLive
 // Adds favourites to the store in the folder given, one transaction each, forever, printing
 // "committed N" after each commit returns. The crash-safety test kills it at a moment of its choosing.
 let directory = URL(fileURLWithPath: CommandLine.arguments[1], isDirectory: true)
-let (store, notice) = SQLiteFavouritesStore.open(in: directory)
+let (store, notice) = SQLiteStore.open(in: directory)
 if let notice {
     FileHandle.standardError.write(Data("\(notice)\n".utf8))
     exit(1)

@@ -58,7 +58,7 @@ struct TramTrackerTests {
         let client = TramTrackerClient(transport: transport, baseURL: Self.base)
         let first = try await client.predictions(stop: "4155", route: "78")
         _ = try await client.arrivals(at: "4155")
-        #expect(client.tokensRequested == 1)
+        #expect(await client.tokensRequested == 1)
         #expect(transport.requests.map(\.url.absoluteString) == [
             "http://tt.example/TramTracker/RestService/GetDeviceToken/?aid=TTIOSJSON&devInfo=Tripboard",
             "http://tt.example/TramTracker/RestService/GetNextPredictedRoutesCollection/4155/78/false/?aid=TTIOSJSON&cid=2&tkn=T1",
@@ -72,14 +72,26 @@ struct TramTrackerTests {
         #expect(shown == "10:10 pm (3 min)")
     }
 
+    /// Requests made together before any token is known share one `GetDeviceToken`.
+    @Test func concurrentRequestsShareOneToken() async throws {
+        let transport = ScriptedTransport([Self.token, Self.twoTrams, Self.twoTrams, Self.twoTrams])
+        let client = TramTrackerClient(transport: transport, baseURL: Self.base)
+        async let a = client.arrivals(at: "4055")
+        async let b = client.arrivals(at: "4155")
+        async let c = client.arrivals(at: "4057")
+        #expect(try await [a, b, c].map(\.arrivals.count) == [2, 2, 2])
+        #expect(await client.tokensRequested == 1)
+        #expect(transport.requests.filter { $0.url.path.contains("GetDeviceToken") }.count == 1)
+    }
+
     /// A rejected token gets one fresh token and one retry.
     @Test func rejectedTokenIsRefreshedOnce() async throws {
         let transport = ScriptedTransport([Self.rejected, Self.token2, Self.twoTrams])
         let client = TramTrackerClient(transport: transport, baseURL: Self.base, token: "OLD")
         let result = try await client.arrivals(at: "4055")
         #expect(result.arrivals.count == 2)
-        #expect(client.tokensRequested == 1)
-        #expect(client.currentToken == "T2")
+        #expect(await client.tokensRequested == 1)
+        #expect(await client.currentToken == "T2")
         #expect(transport.requests.last?.url.query?.hasSuffix("tkn=T2") == true)
     }
 

@@ -22,7 +22,7 @@ struct TramTrackerSimulatorTests {
             let shown = ArrivalText.display(result.arrivals[0], provider: .tramTracker, now: Self.evening)
             #expect(shown.hasPrefix("8:") && shown.contains(" pm ("), "\(shown)")
         }
-        #expect(client.tokensRequested == 1)
+        #expect(await client.tokensRequested == 1)
     }
 
     /// Demo tokens expire: a client holding an old one gets a fresh one once, and carries on.
@@ -32,8 +32,8 @@ struct TramTrackerSimulatorTests {
             transport: DemoTransport(service: DemoService(now: { Self.evening })),
             baseURL: DemoEndpoints.tramTracker(base: DemoEndpoints.inProcessBase), token: stale)
         #expect(try await client.arrivals(at: "4057").arrivals.map(\.line).sorted().first == "70")
-        #expect(client.tokensRequested == 1)
-        #expect(client.currentToken != stale)
+        #expect(await client.tokensRequested == 1)
+        #expect(await client.currentToken != stale)
     }
 
     /// An injected `hasError` inside a 200 reaches the client as the service's own message; an unknown stop too.

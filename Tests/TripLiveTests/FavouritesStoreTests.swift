@@ -15,31 +15,31 @@ struct FavouritesStoreTests {
 
     /// A new folder gets a new database; what is saved comes back in order, with routes, after reopening.
     @Test func savesInOrderAndReopens() async throws {
-        let (store, notice) = SQLiteFavouritesStore.open(in: folder)
+        let (store, notice) = SQLiteStore.open(in: folder)
         #expect(notice == nil)
         #expect(try await store.load().isEmpty)
         let saved = [Favourite(stop: stop(2), routes: ["390"]), Favourite(stop: stop(1, letter: nil)), Favourite(stop: stop(3))]
         try await store.save(saved)
-        let reopened = SQLiteFavouritesStore.open(in: folder)
+        let reopened = SQLiteStore.open(in: folder)
         #expect(reopened.notice == nil)
         #expect(try await reopened.store.load() == saved)
         try await reopened.store.save(Array(saved.reversed().dropFirst()))
-        #expect(try await SQLiteFavouritesStore.open(in: folder).store.load().map(\.stop.stopID) == ["stop-1", "stop-2"])
+        #expect(try await SQLiteStore.open(in: folder).store.load().map(\.stop.stopID) == ["stop-1", "stop-2"])
     }
 
     /// A row of a provider this version does not know (from a newer one) survives saves it cannot show.
     @Test func rowsOfUnknownProvidersAreKept() async throws {
-        let (store, _) = SQLiteFavouritesStore.open(in: folder)
+        let (store, _) = SQLiteStore.open(in: folder)
         try await store.save([Favourite(stop: stop(1))])
-        let queue = try DatabaseQueue(path: folder.appendingPathComponent(SQLiteFavouritesStore.fileName).path)
+        let queue = try DatabaseQueue(path: folder.appendingPathComponent(SQLiteStore.fileName).path)
         try await queue.write {
             try $0.execute(sql: "INSERT INTO favourite (provider, stopId, name, position) VALUES ('ferry', 'F1', 'Circular Quay', 9)")
         }
         try queue.close()
-        let reopened = SQLiteFavouritesStore.open(in: folder).store
+        let reopened = SQLiteStore.open(in: folder).store
         #expect(try await reopened.load().map(\.stop.stopID) == ["stop-1"])
         try await reopened.save([Favourite(stop: stop(2))])
-        let check = try DatabaseQueue(path: folder.appendingPathComponent(SQLiteFavouritesStore.fileName).path)
+        let check = try DatabaseQueue(path: folder.appendingPathComponent(SQLiteStore.fileName).path)
         #expect(try await check.read { try String.fetchAll($0, sql: "SELECT stopId FROM favourite ORDER BY stopId") } == ["F1", "stop-2"])
         try check.close()
     }
@@ -47,8 +47,8 @@ struct FavouritesStoreTests {
     /// An existing empty file (a database from before any version) is migrated, not moved aside.
     @Test func emptyFileIsMigrated() async throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: folder.appendingPathComponent(SQLiteFavouritesStore.fileName).path, contents: Data())
-        let (store, notice) = SQLiteFavouritesStore.open(in: folder)
+        FileManager.default.createFile(atPath: folder.appendingPathComponent(SQLiteStore.fileName).path, contents: Data())
+        let (store, notice) = SQLiteStore.open(in: folder)
         #expect(notice == nil)
         try await store.save([Favourite(stop: stop(1))])
         #expect(try await store.load().count == 1)
@@ -59,39 +59,65 @@ struct FavouritesStoreTests {
     @Test(arguments: ["not a database at all, just text", String(repeating: "SQLite format 3\0", count: 300)])
     func unreadableFileIsMovedAside(content: String) async throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let file = folder.appendingPathComponent(SQLiteFavouritesStore.fileName)
+        let file = folder.appendingPathComponent(SQLiteStore.fileName)
         try Data(content.utf8).write(to: file)
         let now = Date(timeIntervalSince1970: 1_795_000_000)
-        let (store, notice) = SQLiteFavouritesStore.open(in: folder, now: now)
-        let aside = folder.appendingPathComponent("\(SQLiteFavouritesStore.fileName).unreadable-2026-11-18T110640Z")
+        let (store, notice) = SQLiteStore.open(in: folder, now: now)
+        let aside = folder.appendingPathComponent("\(SQLiteStore.fileName).unreadable-2026-11-18T110640Z")
         #expect(notice?.contains(aside.path) == true, "\(notice ?? "no notice")")
         #expect(try Data(contentsOf: aside) == Data(content.utf8))
         try await store.save([Favourite(stop: stop(1))])
-        #expect(try await SQLiteFavouritesStore.open(in: folder).store.load().count == 1)
+        #expect(try await SQLiteStore.open(in: folder).store.load().count == 1)
     }
 
     /// The app's store opens nothing until it is first used, then says what opening found.
     @Test func lazyStoreOpensOnFirstUse() async throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let file = folder.appendingPathComponent(SQLiteFavouritesStore.fileName)
+        let file = folder.appendingPathComponent(SQLiteStore.fileName)
         try Data("not a database".utf8).write(to: file)
-        let store = LazyFavouritesStore(directory: folder)
+        let store = LazySQLiteStore(directory: folder)
         #expect(try Data(contentsOf: file) == Data("not a database".utf8), "nothing is touched before first use")
         #expect(await store.openingNotice() == nil)
         #expect(try await store.load().isEmpty)
         #expect(await store.openingNotice()?.contains("moved that file to \(folder.path)") == true)
         try await store.save([Favourite(stop: stop(1))])
-        #expect(try await SQLiteFavouritesStore.open(in: folder).store.load().count == 1)
+        #expect(try await SQLiteStore.open(in: folder).store.load().count == 1)
+    }
+
+    /// A database of the first version, with favourites in it, is brought up to date and keeps them.
+    @Test func firstVersionIsMigrated() async throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let queue = try DatabaseQueue(path: folder.appendingPathComponent(SQLiteStore.fileName).path)
+        try await queue.write { db in
+            try db.execute(sql: """
+                CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+                INSERT INTO grdb_migrations VALUES ('v1: favourites');
+                CREATE TABLE favourite (provider TEXT NOT NULL, stopId TEXT NOT NULL, name TEXT NOT NULL, letter TEXT,
+                    latitude DOUBLE, longitude DOUBLE, lines TEXT NOT NULL DEFAULT '[]', routes TEXT NOT NULL DEFAULT '[]',
+                    position INTEGER NOT NULL, PRIMARY KEY (provider, stopId));
+                INSERT INTO favourite (provider, stopId, name, letter, lines, routes, position)
+                    VALUES ('tfl', '490000173OE', 'Oxford Circus Station', 'OE', '["73","390"]', '["73"]', 0);
+                """)
+        }
+        try queue.close()
+        let (store, notice) = SQLiteStore.open(in: folder)
+        #expect(notice == nil)
+        let favourites = try await store.load()
+        #expect(favourites.map(\.stop.title) == ["Oxford Circus Station (Stop OE)"])
+        #expect(favourites.first?.routes == ["73"])
+        #expect(favourites.first?.stop.direction == nil)
+        await store.setValue("kept", for: "token")
+        #expect(await store.value(for: "token") == "kept")
     }
 
     /// A database written by a newer version (a migration this one does not know) is moved aside, not misread.
     @Test func newerVersionIsMovedAside() async throws {
-        let first = SQLiteFavouritesStore.open(in: folder)
+        let first = SQLiteStore.open(in: folder)
         try await first.store.save([Favourite(stop: stop(1))])
-        let queue = try DatabaseQueue(path: folder.appendingPathComponent(SQLiteFavouritesStore.fileName).path)
+        let queue = try DatabaseQueue(path: folder.appendingPathComponent(SQLiteStore.fileName).path)
         try await queue.write { try $0.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99: from the future')") }
         try queue.close()
-        let (store, notice) = SQLiteFavouritesStore.open(in: folder)
+        let (store, notice) = SQLiteStore.open(in: folder)
         #expect(notice?.contains("newer version of Tripboard") == true)
         #expect(try await store.load().isEmpty)
         let moved = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".unreadable-") }
@@ -104,7 +130,7 @@ struct FavouritesStoreTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let blocked = folder.appendingPathComponent("data")
         try Data("a file".utf8).write(to: blocked)
-        let (store, notice) = SQLiteFavouritesStore.open(in: blocked)
+        let (store, notice) = SQLiteStore.open(in: blocked)
         #expect(notice?.hasPrefix("Tripboard cannot save favourites in \(blocked.path)") == true, "\(notice ?? "")")
         #expect(notice?.hasSuffix("Changes will last only until you quit.") == true)
         #expect(store.location == nil)
@@ -138,7 +164,7 @@ struct FavouritesStoreTests {
             process.waitUntilExit()
             #expect(announced >= round * 25, "the writer stopped early")
 
-            let (store, notice) = SQLiteFavouritesStore.open(in: folder)
+            let (store, notice) = SQLiteStore.open(in: folder)
             #expect(notice == nil)
             let ids = try await store.load().map(\.stop.stopID)
             #expect(ids.count > announced, "committed \(announced), found \(ids.count)")

@@ -2,6 +2,7 @@
 the demo service on a free port, and a tiny runner that prints 'N passed, N failed'."""
 import os
 import subprocess
+import tempfile
 import time
 import traceback
 
@@ -9,9 +10,14 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 BIN = os.environ.get("TRIPBOARD_BIN", os.path.join(ROOT, ".build", "debug", "tripboard"))
 
 
+SCRATCH = tempfile.mkdtemp(prefix="tripboard-test-")
+
+
 def environment(**overrides):
-    """This process's environment without any TRIPBOARD_ setting, plus `overrides`."""
+    """This process's environment without any TRIPBOARD_ setting, with data and cache folders of
+    the test run's own (never the person's), plus `overrides`."""
     clean = {k: v for k, v in os.environ.items() if not k.startswith("TRIPBOARD_")}
+    clean.update(TRIPBOARD_DATA_DIR=os.path.join(SCRATCH, "data"), TRIPBOARD_CACHE_DIR=os.path.join(SCRATCH, "cache"))
     clean.update(overrides)
     return clean
 

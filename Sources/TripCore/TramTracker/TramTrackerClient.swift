@@ -1,10 +1,9 @@
 import Foundation
-import Synchronization
 
 /// Talks to Yarra Trams' TramTracker (Melbourne trams) over any `HTTPTransport`.
 ///
-/// It asks for a device token once and keeps it; a request rejected for its token gets one fresh
-/// token and one retry, never a loop. Stop search reads the shipped table of stops
+/// It asks for a device token once and keeps it, in `keeper` across launches when given one; a
+/// request rejected for its token gets one fresh token and one retry, never a loop. Stop search reads the shipped table of stops
 /// (`KnownTramStops`), since the service has no search by name.
 public final class TramTrackerClient: StopService {
     public static let liveBaseURL = URL(string: "http://ws3.tramtracker.com.au/TramTracker/RestService")!
@@ -14,24 +13,26 @@ public final class TramTrackerClient: StopService {
     /// Base URL; its path is kept on every request.
     public let baseURL: URL
     public let stops: [TransitStop]
-    private let token = Mutex<String?>(nil)
-    private let tokenRequests = Mutex(0)
+    private let tokens: DeviceTokens
 
+    /// - Parameters:
+    ///   - token: a token to start from, instead of the kept one.
+    ///   - keeper: where the token is kept across launches, under a key naming `baseURL`.
     public init(transport: any HTTPTransport, baseURL: URL = TramTrackerClient.liveBaseURL,
-                stops: [TransitStop] = KnownTramStops.all, token: String? = nil) {
+                stops: [TransitStop] = KnownTramStops.all, token: String? = nil, keeper: (any ValueStore)? = nil) {
         self.transport = transport
         self.baseURL = baseURL
         self.stops = stops
-        self.token.withLock { $0 = token }
+        tokens = DeviceTokens(current: token, keeper: keeper, key: "tramtracker-device-token \(baseURL.absoluteString)")
     }
 
     public var provider: StopProvider { .tramTracker }
 
-    /// The token in use, if one was fetched or given (to keep across launches).
-    public var currentToken: String? { token.withLock { $0 } }
+    /// The token in use, if one was fetched, kept or given.
+    public var currentToken: String? { get async { await tokens.current } }
 
-    /// How many times a token was asked for (one per run, or two after a rejection).
-    public var tokensRequested: Int { tokenRequests.withLock { $0 } }
+    /// How many times `GetDeviceToken` was asked (at most one a run, or two after a rejection).
+    public var tokensRequested: Int { get async { await tokens.requested } }
 
     /// Every coming tram at `stopID`, soonest first; `route` "0" asks for every route.
     public func arrivals(at stopID: String) async throws(APIError) -> ArrivalsResult {
@@ -74,16 +75,21 @@ public final class TramTrackerClient: StopService {
         .sorted { $0.distance! < $1.distance! }
     }
 
-    /// The kept token, or a new one from `GetDeviceToken` (also when `replacing` is the one kept).
+    /// The token in use, or a new one from `GetDeviceToken` (also when `replacing` is the one in use).
     private func deviceToken(replacing rejected: String? = nil) async throws(APIError) -> String {
-        if let kept = token.withLock({ $0 }), kept != rejected { return kept }
-        tokenRequests.withLock { $0 += 1 }
-        let envelope = try await fetch(TramTrackerToken.self,
-                                       url(["GetDeviceToken"], query: [("aid", Self.appID), ("devInfo", "Tripboard")]))
-        if envelope.hasError { throw .service(envelope.errorMessage ?? "TramTracker gave no device token") }
-        guard let fresh = envelope.items.first?.token else { throw .decoding("no device token in the answer") }
-        token.withLock { $0 = fresh }
-        return fresh
+        do {
+            return try await tokens.token(replacing: rejected) { [self] () async throws(APIError) -> String in
+                let envelope = try await fetch(TramTrackerToken.self,
+                                               url(["GetDeviceToken"], query: [("aid", Self.appID), ("devInfo", "Tripboard")]))
+                if envelope.hasError { throw .service(envelope.errorMessage ?? "TramTracker gave no device token") }
+                guard let fresh = envelope.items.first?.token else { throw .decoding("no device token in the answer") }
+                return fresh
+            }
+        } catch let error as APIError {
+            throw error
+        } catch {
+            throw .transport(error.localizedDescription)
+        }
     }
 
     static func isTokenRejection(_ message: String) -> Bool {
@@ -107,5 +113,47 @@ public final class TramTrackerClient: StopService {
     static func folded(_ text: String) -> String {
         text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
             .trimmingCharacters(in: .whitespaces)
+    }
+}
+
+/// The device token: one in use, shared by concurrent requests; at most one `GetDeviceToken` in
+/// flight; the kept one tried before asking for a new one, and a new one kept.
+private actor DeviceTokens {
+    private(set) var current: String?
+    private(set) var requested = 0
+    private let keeper: (any ValueStore)?
+    private let key: String
+    private var keptTried = false
+    private var pending: Task<String, any Error>?
+
+    init(current: String?, keeper: (any ValueStore)?, key: String) {
+        self.current = current
+        self.keeper = keeper
+        self.key = key
+        keptTried = current != nil
+    }
+
+    func token(replacing rejected: String?,
+               fetch: @escaping @Sendable () async throws(APIError) -> String) async throws -> String {
+        if let current, current != rejected { return current }
+        if let pending { return try await pending.value }
+        let tryKept = !keptTried
+        keptTried = true
+        let task = Task { [keeper, key] () async throws -> String in
+            if tryKept, let kept = await keeper?.value(for: key), !kept.isEmpty { return kept }
+            await self.countRequest()
+            let fresh = try await fetch()
+            await keeper?.setValue(fresh, for: key)
+            return fresh
+        }
+        pending = task
+        defer { pending = nil }
+        let token = try await task.value
+        current = token
+        return token
+    }
+
+    private func countRequest() {
+        requested += 1
     }
 }

@@ -2,20 +2,20 @@ import Foundation
 import Synchronization
 import TripCore
 
-/// The favourites database, opened on first use rather than at start-up: opening, migrating and
-/// checking the file happen in the first `load` or `save`, off the main thread.
-public final class LazyFavouritesStore: FavouritesStore {
+/// The app's database, opened on first use rather than at start-up: opening, migrating and
+/// checking the file happen in the first call, off the main thread.
+public final class LazySQLiteStore: FavouritesStore, ValueStore {
     private let directory: URL
-    private let opened = Mutex<(store: SQLiteFavouritesStore, notice: String?)?>(nil)
+    private let opened = Mutex<(store: SQLiteStore, notice: String?)?>(nil)
 
     public init(directory: URL) {
         self.directory = directory
     }
 
-    private var store: SQLiteFavouritesStore {
+    private var store: SQLiteStore {
         opened.withLock { opened in
             if let opened { return opened.store }
-            let fresh = SQLiteFavouritesStore.open(in: directory)
+            let fresh = SQLiteStore.open(in: directory)
             opened = fresh
             return fresh.store
         }
@@ -27,6 +27,14 @@ public final class LazyFavouritesStore: FavouritesStore {
 
     public func save(_ favourites: [Favourite]) async throws(StoreError) {
         try await store.save(favourites)
+    }
+
+    public func value(for key: String) async -> String? {
+        await store.value(for: key)
+    }
+
+    public func setValue(_ value: String, for key: String) async {
+        await store.setValue(value, for: key)
     }
 
     public func openingNotice() async -> String? {

@@ -2,11 +2,12 @@ import Foundation
 import GRDB
 import TripCore
 
-/// The favourites in an SQLite database (`tripboard.sqlite` in the data folder), through GRDB.
+/// The favourites, and small kept values such as device tokens, in an SQLite database
+/// (`tripboard.sqlite` in the data folder), through GRDB.
 ///
 /// Every save is one transaction in SQLite's rollback journal, so a process killed at any moment
 /// leaves the last committed list. A file that cannot be read is moved aside, never deleted.
-public final class SQLiteFavouritesStore: FavouritesStore {
+public final class SQLiteStore: FavouritesStore, ValueStore {
     public static let fileName = "tripboard.sqlite"
 
     private let database: DatabaseQueue
@@ -22,7 +23,7 @@ public final class SQLiteFavouritesStore: FavouritesStore {
     /// damaged file moved aside, a folder that cannot be written), if anything.
     ///
     /// Never fails: at worst the store lives in memory and the notice says changes will not last.
-    public static func open(in directory: URL, now: Date = Date()) -> (store: SQLiteFavouritesStore, notice: String?) {
+    public static func open(in directory: URL, now: Date = Date()) -> (store: SQLiteStore, notice: String?) {
         let file = directory.appendingPathComponent(fileName)
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -72,6 +73,16 @@ public final class SQLiteFavouritesStore: FavouritesStore {
         }
     }
 
+    public func value(for key: String) async -> String? {
+        try? await database.read { try String.fetchOne($0, sql: "SELECT value FROM kept WHERE key = ?", arguments: [key]) }
+    }
+
+    public func setValue(_ value: String, for key: String) async {
+        _ = try? await database.write {
+            try $0.execute(sql: "INSERT OR REPLACE INTO kept (key, value) VALUES (?, ?)", arguments: [key, value])
+        }
+    }
+
     // MARK: - Opening
 
     private struct OpenFailure: Error {
@@ -100,10 +111,16 @@ public final class SQLiteFavouritesStore: FavouritesStore {
                 table.add(column: "direction", .text)
             }
         }
+        migrator.registerMigration("v3: kept values") { db in
+            try db.create(table: "kept") { table in
+                table.column("key", .text).primaryKey()
+                table.column("value", .text).notNull()
+            }
+        }
         return migrator
     }
 
-    private static func openFile(_ file: URL) throws -> SQLiteFavouritesStore {
+    private static func openFile(_ file: URL) throws -> SQLiteStore {
         let database: DatabaseQueue
         do {
             database = try DatabaseQueue(path: file.path)
@@ -126,7 +143,7 @@ public final class SQLiteFavouritesStore: FavouritesStore {
             try? database.close()
             throw classify(error)
         }
-        return SQLiteFavouritesStore(database: database, location: file)
+        return SQLiteStore(database: database, location: file)
     }
 
     private static func readOnly(_ file: URL) throws -> [Favourite] {
@@ -137,7 +154,7 @@ public final class SQLiteFavouritesStore: FavouritesStore {
         return try database.read(favourites)
     }
 
-    private static func inMemory(copying favourites: [Favourite]?) -> SQLiteFavouritesStore {
+    private static func inMemory(copying favourites: [Favourite]?) -> SQLiteStore {
         // An in-memory database cannot fail to open or migrate.
         let database = try! DatabaseQueue()
         try! migrator.migrate(database)
@@ -146,7 +163,7 @@ public final class SQLiteFavouritesStore: FavouritesStore {
                 try insert(favourite, position: position, into: db)
             }
         }
-        return SQLiteFavouritesStore(database: database, location: nil)
+        return SQLiteStore(database: database, location: nil)
     }
 
     private static func classify(_ error: any Error) -> any Error {
