@@ -108,16 +108,19 @@ final class ArrivalRowView: Widget {
     }
 }
 
-/// One stop found by "Add stop": name and letter, mode, routes and distance, and an Add button
-/// that says so instead when the stop is already a favourite.
+/// One place found by "Add stop": name, mode, routes and distance, and an Add button per stop (one
+/// per direction of a two-way place), each saying so instead when its stop is already a favourite.
 @MainActor
 final class StopResultRowView: Widget {
     private let title = Label()
     private let detail = Label()
-    private let add = Button(label: "Add")
+    private let buttonBox = Box(.vertical, spacing: 4)
+    private var buttons: [Button] = []
     private var shown: StopResultRow?
+    private let onAdd: @MainActor (StopKey) -> Void
 
     init(onAdd: @escaping @MainActor (StopKey) -> Void) {
+        self.onAdd = onAdd
         let row = Box(.horizontal, spacing: 12)
         super.init(floating: row.pointer)
         title.addCSSClass("deal-title")
@@ -128,19 +131,32 @@ final class StopResultRowView: Widget {
         }
         let text = Box(.vertical, spacing: 2, [title, detail])
         text.hexpand = true
-        add.valign = .center
+        text.valign = .center
+        buttonBox.valign = .center
         row.append(text)
-        row.append(add)
+        row.append(buttonBox)
         row.setMargins(top: 8, bottom: 8, start: 12, end: 12)
-        add.onClicked { [weak self] in if let key = self?.shown?.id { onAdd(key) } }
     }
 
     func show(_ result: StopResultRow) {
         shown = result
         title.text = result.title
         detail.text = result.detail
-        add.label = result.isFavourite ? "In favourites" : "Add"
-        add.isSensitive = !result.isFavourite
+        if buttons.count != result.choices.count {
+            buttonBox.removeAll()
+            buttons = result.choices.indices.map { index in
+                let button = Button(label: "")
+                button.onClicked { [weak self] in
+                    if let self, let choices = shown?.choices, choices.indices.contains(index) { onAdd(choices[index].key) }
+                }
+                buttonBox.append(button)
+                return button
+            }
+        }
+        for (button, choice) in zip(buttons, result.choices) {
+            button.label = choice.label
+            button.isSensitive = !choice.isFavourite
+        }
         setAccessibleLabel(result.accessibleName)
     }
 }

@@ -53,10 +53,49 @@ struct StopSearchViewModelTests {
         model.search()
         await settle { model.state.value != nil }
         _ = await favourites.add(oxo).value
-        #expect(model.rows.map(\.isFavourite) == [true, true])
+        #expect(model.rows.map(\.choices) == [[.init(key: oxford.id, label: "In favourites", isFavourite: true)],
+                                               [.init(key: oxo.id, label: "In favourites", isFavourite: true)]])
         #expect(model.rows[0].accessibleName.hasSuffix(", in favourites"))
         #expect(await !model.add(oxford.id).value)
         #expect(store.favourites.map(\.id) == [oxford.id, oxo.id])
+    }
+
+    /// HomeTime's pair: the north and south stops of one street are one place with an Add per
+    /// direction, so adding both is two clicks; TfL's lettered stops of one name stay apart.
+    @Test func bothDirectionsOfAStreetAreOnePlace() async {
+        let highett = KnownTramStops.all.filter { $0.name == "Highett St & Church St" }
+        let swan = KnownTramStops.all.filter { $0.name == "Swan St & Church St" }
+        let oxfordOC = busStop("OC", "Oxford Circus Station", letter: "OC")
+        let trams = ScriptedStopService(searches: ["church": (.zero, [highett[0], swan[0], highett[1], swan[1]])], provider: .tramTracker)
+        let buses = ScriptedStopService(searches: ["church": (.zero, [oxford, oxfordOC])])
+        let store = MemoryFavouritesStore([])
+        let favourites = FavouritesViewModel(store: store, services: [], clock: clock)
+        let model = StopSearchViewModel(services: [buses, trams], favourites: favourites, clock: clock)
+        model.text = "church"
+        model.search()
+        await settle { model.state.value != nil }
+        #expect(model.rows.map(\.title) == ["Oxford Circus Station (Stop OE)", "Oxford Circus Station (Stop OC)",
+                                             "Highett St & Church St", "Swan St & Church St"])
+        #expect(model.summary == "6 stops matching “church”")
+        let pair = model.rows[2]
+        #expect(pair.stops.map(\.stopID) == ["4055", "4155"])
+        #expect(pair.detail == "Melbourne tram · 78")
+        #expect(pair.choices.map(\.label) == ["Add: towards North Richmond (4055)", "Add: towards Balaclava (4155)"])
+        #expect(model.rows[3].detail == "Melbourne tram · 70, 78")
+
+        #expect(await model.add(pair.choices[0].key).value)
+        #expect(await model.add(pair.choices[1].key).value)
+        #expect(store.favourites.map(\.stop.stopID) == ["4055", "4155"])
+        #expect(model.rows[2].choices.map(\.label) == ["In favourites: towards North Richmond (4055)",
+                                                      "In favourites: towards Balaclava (4155)"])
+        #expect(model.rows[2].accessibleName == "Highett St & Church St, Melbourne tram, 2 directions, route 78, "
+            + "stop 4055 towards North Richmond in favourites, stop 4155 towards Balaclava in favourites")
+
+        // One direction alone (searched by number) is a stop of its own, its direction in the detail.
+        let one = StopResultRow(StopResultRow.places([highett[1]])[0]) { _ in false }
+        #expect(one.title == "Highett St & Church St (4155)")
+        #expect(one.detail == "Melbourne tram · towards Balaclava · 78")
+        #expect(one.choices.map(\.label) == ["Add"])
     }
 
     /// Near a place: a landmark fills in its coordinates; nonsense coordinates are refused beside the fields.

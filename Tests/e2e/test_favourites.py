@@ -274,15 +274,19 @@ def test_trams_beside_buses_in_melbourne_time_and_kept_in_order():
     home = app.home
     try:
         app.select("Favourites")
-        add_stop_by_name(app, "Highett", "Highett St & Church St, stop 4055")
+        # HomeTime's pair: one place with an Add per direction, two clicks.
         button(app, "Favourites list", "Add stop").doActionNamed("click")
-        pair = wait_for("the south stop of the same street",
-                        lambda: next((item for item in find(app.node, "list", "Stops found").children
-                                      if item.children[0].name.startswith("Highett St & Church St, stop 4155")), None))
-        assert "Melbourne tram, towards Balaclava, route 78" in pair.children[0].name, pair.children[0].name
-        find(pair, "push button", "Add").doActionNamed("click")
-        wait_for("4155 in favourites", lambda: any(n.startswith("Highett St & Church St, stop 4155") and n.endswith("in favourites")
-                                                   for n in app.rows("Stops found")))
+        type_into(wait_for("the Stop name field", lambda: find(part(app, "Add stop"), "text", "Stop name")), "Highett")
+        for number, direction in [("4055", "towards North Richmond"), ("4155", "towards Balaclava")]:
+            place = wait_for("Highett St as one place with two directions",
+                             lambda: next((item for item in find(app.node, "list", "Stops found").children
+                                           if item.children and item.children[0].name.startswith(
+                                               "Highett St & Church St, Melbourne tram, 2 directions, route 78")), None))
+            find(place, "push button", f"Add: {direction} ({number})").doActionNamed("click")
+            wait_for(f"{number} in favourites", lambda: any(f"stop {number} {direction} in favourites" in n
+                                                           for n in app.rows("Stops found")))
+        assert len(app.rows("Stops found")) == 1, app.rows("Stops found")
+        screenshot("add-stop-both-directions.png")
         button(app, "Add stop", "Back").doActionNamed("click")
         add_stop_by_name(app, "Oxford Circus", "Oxford Circus Station, stop OE")
         rows = wait_for("arrivals in all three rows", lambda: (lambda rs: rs if len(rs) == 3 and all(": route " in r for r in rs)

@@ -70,8 +70,9 @@ public final class StopSearchViewModel {
         return nil
     }
 
+    /// One row a place: a stop, or the stops of one street in each direction together.
     public var rows: [StopResultRow] {
-        (state.value ?? []).map { StopResultRow($0, isFavourite: favourites?.isFavourite($0.id) ?? false) }
+        StopResultRow.places(state.value ?? []).map { StopResultRow($0) { [favourites] in favourites?.isFavourite($0) ?? false } }
     }
 
     public var screen: ScreenState {
@@ -202,34 +203,85 @@ public final class StopSearchViewModel {
     }
 }
 
-/// One stop found by "Add stop", every string ready to show.
+/// One place found by "Add stop", every string ready to show: a stop, or the stops on either side
+/// of one street (a tram stop's two directions, each with its own number), each with its own Add.
 public struct StopResultRow: Sendable, Equatable, Identifiable {
     public var id: StopKey
-    public var stop: TransitStop
-    /// "Oxford Circus Station (Stop OC)"
+    /// The stops of this place, one per direction; the first is the one opened.
+    public var stops: [TransitStop]
+    /// "Oxford Circus Station (Stop OC)", or a two-way place's name, "Highett St & Church St"
     public var title: String
-    /// "London bus · 12, 88, 139 · 120 m"
+    /// "London bus · 12, 88, 139 · 120 m", or "Melbourne tram · towards Balaclava · 78 · 40 m"
     public var detail: String
-    public var isFavourite: Bool
-    /// "Oxford Circus Station, stop OC, London bus, routes 12, 88 and 139, 120 metres away, in favourites"
+    /// What the Add buttons add: one a stop.
+    public var choices: [StopChoice]
+    /// "Highett St & Church St, Melbourne tram, 2 directions, route 78, 40 metres away, 4055 towards
+    /// North Richmond in favourites, 4155 towards Balaclava"
     public var accessibleName: String
 
-    init(_ stop: TransitStop, isFavourite: Bool) {
-        id = stop.id
-        self.stop = stop
-        title = stop.title
-        self.isFavourite = isFavourite
-        var parts = [stop.provider.modeName]
-        if let direction = stop.direction { parts.append(direction) }
-        if !stop.lines.isEmpty { parts.append(stop.lines.joined(separator: ", ")) }
-        let distance = stop.distance.map { "\(Int($0.rounded())) m" }
+    public var stop: TransitStop { stops[0] }
+
+    /// One Add: the stop it adds, and its label (which says when it is already a favourite).
+    public struct StopChoice: Sendable, Equatable {
+        public var key: StopKey
+        /// "Add", or for one direction of a two-way place "Add: towards Balaclava (4155)"
+        public var label: String
+        public var isFavourite: Bool
+    }
+
+    init(_ stops: [TransitStop], isFavourite: (StopKey) -> Bool) {
+        let first = stops[0]
+        id = first.id
+        self.stops = stops
+        let twoWay = stops.count > 1
+        title = twoWay ? first.name : first.title
+        var lines: [String] = []
+        for line in stops.flatMap(\.lines) where !lines.contains(line) { lines.append(line) }
+        let distance = stops.compactMap(\.distance).min().map { "\(Int($0.rounded())) m" }
+
+        var parts = [first.provider.modeName]
+        if !twoWay, let direction = first.direction { parts.append(direction) }
+        if !lines.isEmpty { parts.append(lines.joined(separator: ", ")) }
         if let distance { parts.append(distance) }
         detail = parts.joined(separator: " · ")
-        var spoken = [stop.spokenName, stop.provider.modeName]
-        if let direction = stop.direction { spoken.append(direction) }
-        if !stop.lines.isEmpty { spoken.append((stop.lines.count == 1 ? "route " : "routes ") + stop.lines.joined(separator: ", ")) }
+
+        choices = stops.map { stop in
+            let added = isFavourite(stop.id)
+            let label = twoWay ? "\(added ? "In favourites" : "Add"): \(stop.direction ?? stop.stopID) (\(stop.stopID))"
+                : (added ? "In favourites" : "Add")
+            return StopChoice(key: stop.id, label: label, isFavourite: added)
+        }
+
+        var spoken = [twoWay ? first.name : first.spokenName, first.provider.modeName]
+        if twoWay { spoken.append("\(stops.count) directions") } else if let direction = first.direction { spoken.append(direction) }
+        if !lines.isEmpty { spoken.append((lines.count == 1 ? "route " : "routes ") + lines.joined(separator: ", ")) }
         if let distance { spoken.append("\(distance.dropLast(2)) metres away") }
-        if isFavourite { spoken.append("in favourites") }
+        if twoWay {
+            spoken += zip(stops, choices).map { stop, choice in
+                "stop \(stop.stopID) \(stop.direction ?? "")" + (choice.isFavourite ? " in favourites" : "")
+            }
+        } else if choices[0].isFavourite {
+            spoken.append("in favourites")
+        }
         accessibleName = spoken.joined(separator: ", ")
+    }
+
+    /// Search results as places, in the order found: the stops of one provider that share a name,
+    /// have no letter and face different directions are one place (TramTracker numbers each side
+    /// of a street; TfL's lettered stops stay apart, as their letters are what people look for).
+    static func places(_ stops: [TransitStop]) -> [[TransitStop]] {
+        var places: [[TransitStop]] = []
+        for stop in stops {
+            if stop.letter == nil, stop.direction != nil,
+               let index = places.firstIndex(where: { place in
+                   place[0].provider == stop.provider && place[0].name == stop.name && place[0].letter == nil
+                       && place.allSatisfy { $0.direction != nil && $0.direction != stop.direction }
+               }) {
+                places[index].append(stop)
+            } else {
+                places.append([stop])
+            }
+        }
+        return places
     }
 }
