@@ -11,6 +11,7 @@ final class FavouriteRowView: Widget {
     private let subtitle = Label()
     private let arrivals = Label()
     private let status = Label()
+    private let notices = Label()
     private let moveUp = Button(iconName: "go-up-symbolic", accessibleLabel: "Move up")
     private let moveDown = Button(iconName: "go-down-symbolic", accessibleLabel: "Move down")
     private let remove = Button(iconName: "user-trash-symbolic", accessibleLabel: "Remove")
@@ -29,11 +30,12 @@ final class FavouriteRowView: Widget {
         title.addCSSClass("deal-title")
         subtitle.addCSSClass("dim-label")
         arrivals.addCSSClass("arrivals")
-        for label in [title, subtitle, arrivals, status] {
+        notices.addCSSClass("service-notice")
+        for label in [title, subtitle, arrivals, status, notices] {
             label.xalign = 0
             label.ellipsizes = true
         }
-        let text = Box(.vertical, spacing: 2, [title, subtitle, arrivals, status])
+        let text = Box(.vertical, spacing: 2, [title, subtitle, arrivals, status, notices])
         text.hexpand = true
         text.valign = .center
         let buttons = Box(.horizontal, spacing: 4, [moveUp, moveDown, remove])
@@ -59,6 +61,9 @@ final class FavouriteRowView: Widget {
         status.isVisible = !row.status.isEmpty
         status.setCSSClass("stale", row.isStale)
         status.setCSSClass("dim-label", !row.isStale)
+        notices.text = row.notices
+        notices.tooltip = row.notices
+        notices.isVisible = !row.notices.isEmpty
         moveUp.isSensitive = !row.isFirst
         moveDown.isSensitive = !row.isLast
         setAccessibleLabel(row.accessibleName)

@@ -15,6 +15,7 @@ final class StopBoardView {
     private let sortButtons = StopBoard.SortOrder.allCases.map { ToggleButton(label: $0.rawValue) }
     private let list: ListView<ArrivalRow, ArrivalRowView>
     private let status: StatusView
+    private let serviceNotices = NoticeBar(style: "service-notice-bar")
     private var routeChecks: [(route: String, toggle: ToggleButton)] = []
 
     init(model: FavouritesViewModel) {
@@ -42,6 +43,7 @@ final class StopBoardView {
         let toolbar = Box(.horizontal, spacing: 8, [back, headings, star, routesButton, sortCaption, sort, refresh])
         toolbar.setMargins(top: 8, bottom: 8, start: 12, end: 12)
         root.append(toolbar)
+        root.append(serviceNotices.root)
         root.append(status.root)
         root.setAccessibleLabel("Stop board")
 
@@ -61,6 +63,7 @@ final class StopBoardView {
         star.tooltip = board.isFavourite ? "Remove from favourites" : "Add to favourites"
         for (order, button) in zip(StopBoard.SortOrder.allCases, sortButtons) { button.isActive = order == model.boardSort }
         renderRoutes(board)
+        serviceNotices.show(board.serviceNotices.isEmpty ? nil : board.serviceNotices)
         list.store.update(to: board.rows)
         status.show(board.screen, notice: board.notice)
     }

@@ -13,6 +13,8 @@ enum Theme {
     .undo-bar { background-color: alpha(currentColor, 0.08); padding: 6px 12px; }
     .arrivals { font-weight: bold; font-size: 1.1em; }
     .stale { color: @warning_color; }
+    .service-notice { color: @warning_color; font-size: 0.95em; }
+    .service-notice-bar { background-color: alpha(@theme_selected_bg_color, 0.12); padding: 6px 12px; }
     .route-badge { font-weight: bold; font-size: 1.2em; background-color: #dc241f; color: white;
                    border-radius: 4px; padding: 2px 6px; }
     """

@@ -13,6 +13,10 @@ struct TramTrackerSimulator {
     static let tokenLifetime: TimeInterval = 15 * 60
     /// Minutes between trams, by route (route 78 runs less often than the city routes).
     static let headways = ["78": 12, "70": 10, "109": 8]
+    /// The demo's standing disruption, by route.
+    static let disruptions = ["16": "Route 16 trams are diverted via St Kilda Rd while works are under way on Swanston St."]
+    /// Route 70 passes Melbourne Park: extra trams on event evenings (from 4 pm Melbourne time).
+    static let eveningEvents = ["70": "Extra route 70 trams run to and from Melbourne Park before and after tonight’s event."]
 
     func respond(to request: HTTPRequest) -> HTTPResponse {
         let segments = request.url.path.dropFirst(Self.path.count).split(separator: "/").map(String.init)
@@ -47,8 +51,11 @@ struct TramTrackerSimulator {
         guard !routes.isEmpty else { return .envelope(nil) }
         let destination = stop.direction.map { $0.hasPrefix("towards ") ? String($0.dropFirst(8)) : $0 } ?? "City"
         let nowSeconds = Int(now.timeIntervalSince1970)
+        let hour = Calendar.gregorian(in: StopProvider.tramTracker.timeZone).component(.hour, from: now)
         var trams: [[String: Any]] = []
         for line in routes {
+            let disruption = Self.disruptions[line]
+            let event = hour >= 16 ? Self.eveningEvents[line] : nil
             let headway = (Self.headways[line] ?? 6) * 60
             let seed = Int(truncatingIfNeeded: StableHash.fnv1a("tram|\(stop.stopID)|\(line)"))
             let phase = StableHash.mix(seed) % headway
@@ -60,11 +67,12 @@ struct TramTrackerSimulator {
                 trams.append([
                     "__type": "NextPredictedRoutesCollectionInfo",
                     "AirConditioned": true, "Destination": destination, "DisplayAC": false,
-                    "DisruptionMessage": ["DisplayType": "Text", "MessageCount": 0, "Messages": []],
-                    "HasDisruption": false, "HasSpecialEvent": false, "HeadBoardRouteNo": line,
+                    "DisruptionMessage": ["DisplayType": "Text", "MessageCount": disruption == nil ? 0 : 1,
+                                          "Messages": disruption.map { [$0] } ?? []],
+                    "HasDisruption": disruption != nil, "HasSpecialEvent": event != nil, "HeadBoardRouteNo": line,
                     "InternalRouteNo": Int(line) ?? 0, "IsLowFloorTram": trip.isMultiple(of: 2), "IsTTAvailable": true,
                     "PredictedArrivalDateTime": Self.dotNetDate(Date(timeIntervalSince1970: TimeInterval(expected))),
-                    "RouteNo": line, "SpecialEventMessage": "", "TripID": 0,
+                    "RouteNo": line, "SpecialEventMessage": event ?? "", "TripID": 0,
                     "VehicleNo": 3000 + StableHash.mix(seed ^ trip) % 600,
                 ])
             }

@@ -41,6 +41,9 @@ struct FavouritesCommand: AsyncParsableCommand {
             print("No favourite stops yet. Add some on the Favourites tab.")
         } else {
             print(TextTable(header: ["STOP", "NEXT"], rows: entries.map { [$0.title, $0.next] }).rendered)
+            for entry in entries where !entry.notices.isEmpty {
+                print("\(entry.title): " + entry.notices.joined(separator: " "))
+            }
         }
         let skipped = outcomes.reduce(0) { $0 + ((try? $1.get().skipped) ?? 0) }
         if failures > 0 {
@@ -83,6 +86,8 @@ struct FavouriteOutput: Encodable {
     /// "73 · 2 min   390 · Due", as in the tab.
     var next: String
     var status: String
+    /// The service's disruption and special-event messages for the routes of interest.
+    var notices: [String]
     var arrivals: [ArrivalOutput]
 
     @MainActor
@@ -96,6 +101,7 @@ struct FavouriteOutput: Encodable {
         title = row.title
         next = row.arrivals.isEmpty ? row.status : row.arrivals
         status = row.status
+        notices = row.notices.isEmpty ? [] : row.notices.components(separatedBy: "\n")
         arrivals = (live.result?.arrivals ?? [])
             .filter { favourite.shows($0.line) && $0.seconds(from: now) >= 0 }
             .map { ArrivalOutput($0, now: now) }

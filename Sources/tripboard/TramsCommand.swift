@@ -38,6 +38,9 @@ struct TramsCommand: AsyncParsableCommand {
                  ArrivalText.display($0, provider: .tramTracker, now: now), $0.vehicle ?? "—"]
             }).rendered)
         }
+        if !options.json {
+            for notice in result.notices(including: { $0.seconds(from: now) >= 0 }) { print(notice.shown) }
+        }
         result.reportSkipped()
     }
 }
@@ -50,6 +53,8 @@ struct TramOutput: Encodable {
     var minutes: Int
     var display: String
     var vehicle: String?
+    /// The service's disruption and special-event messages for this tram's route ("Disruption: …").
+    var notices: [String]
 
     init(_ tram: Arrival, now: Date) {
         route = tram.line
@@ -58,5 +63,6 @@ struct TramOutput: Encodable {
         minutes = max(0, tram.seconds(from: now) / 60)
         display = ArrivalText.display(tram, provider: .tramTracker, now: now)
         vehicle = tram.vehicle
+        notices = tram.notices.map(\.shown)
     }
 }

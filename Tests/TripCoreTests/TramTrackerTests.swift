@@ -132,6 +132,31 @@ struct TramTrackerTests {
         #expect(result.arrivals.allSatisfy { $0.line == "109" && $0.destination == "Port Melbourne" })
         #expect(result.arrivals.first?.expected.timeIntervalSince1970 == 1_407_550_475.481)
         #expect(result.arrivals.first?.vehicle == "3004")
+        #expect(result.notices() == [StopNotice(kind: .specialEvent, text: "From 27 July Route 12 operates between "
+            + "Stop 24 Victoria Gardens, Burnley St and St Kilda via Collins St")])
+    }
+
+    /// Disruption and special-event messages: read when flagged or sent without a flag, not when
+    /// flagged off; unreadable messages left out; each said once per answer however many trams carry it.
+    @Test func disruptionAndSpecialEventMessages() async throws {
+        let client = TramTrackerClient(transport: ScriptedTransport([Self.token, Self.body(#"""
+            {"errorMessage":null,"hasError":false,"hasResponse":true,"responseObject":[
+              {"RouteNo":"16","PredictedArrivalDateTime":"/Date(1795000200000+1100)/","HasDisruption":true,
+               "DisruptionMessage":{"MessageCount":3,"Messages":["Trams diverted via St Kilda Rd", 5, null, " "]},
+               "HasSpecialEvent":false,"SpecialEventMessage":"not in force"},
+              {"RouteNo":"16","PredictedArrivalDateTime":"/Date(1795000500000+1100)/","HasDisruption":true,
+               "DisruptionMessage":{"Messages":["Trams diverted via St Kilda Rd"]}},
+              {"RouteNo":"1","PredictedArrivalDateTime":"/Date(1795000300000+1100)/",
+               "SpecialEventMessage":"Extra trams tonight","DisruptionMessage":"garbled"},
+              {"RouteNo":"6","PredictedArrivalDateTime":"/Date(1795000400000+1100)/","HasDisruption":false,
+               "DisruptionMessage":{"Messages":["an old message"]},"SpecialEventMessage":""}]}
+            """#)]), baseURL: Self.base)
+        let result = try await client.arrivals(at: "1001")
+        #expect(result.arrivals.count == 4)
+        #expect(result.skipped == 0)
+        #expect(result.notices().map(\.shown) == ["Disruption: Trams diverted via St Kilda Rd", "Special event: Extra trams tonight"])
+        #expect(result.notices { $0.line == "1" }.map(\.kind) == [.specialEvent])
+        #expect(result.arrivals.first { $0.line == "6" }?.notices == [])
     }
 
     /// Stop search by name or number in the shipped table; HomeTime's pair is both directions of one street.

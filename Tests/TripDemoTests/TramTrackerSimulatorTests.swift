@@ -36,6 +36,17 @@ struct TramTrackerSimulatorTests {
         #expect(await client.currentToken != stale)
     }
 
+    /// The demo's messages: route 16's standing disruption; route 70's event only in Melbourne's evening.
+    @Test func disruptionsAndEveningEvents() async throws {
+        let evening = try await client(at: Self.evening).arrivals(at: "4057")  // 8 pm in Melbourne
+        #expect(evening.notices().map(\.kind) == [.specialEvent])
+        #expect(evening.notices { $0.line == "78" }.isEmpty)
+        let morning = try await client(at: Self.evening - 12 * 3600).arrivals(at: "4057")  // 8 am
+        #expect(morning.notices().isEmpty)
+        let city = try await client(at: Self.evening).predictions(stop: "1001", route: "16")
+        #expect(city.notices().map(\.shown) == ["Disruption: Route 16 trams are diverted via St Kilda Rd while works are under way on Swanston St."])
+    }
+
     /// An injected `hasError` inside a 200 reaches the client as the service's own message; an unknown stop too.
     @Test func serviceErrors() async throws {
         let client = try client(at: Self.evening, faults: "trams=service-error@2-2")

@@ -291,6 +291,32 @@ struct FavouritesViewModelTests {
         #expect(model.screen == .content)
     }
 
+    /// The service's messages: a row shows those of its routes of interest, and its sentence says
+    /// them; the board shows every one at the stop.
+    @Test func serviceMessagesShowOnRowsAndBoard() async {
+        let stop = TransitStop(provider: .tramTracker, stopID: "1001", name: "Federation Square & Swanston St", lines: ["1", "16"])
+        let detour = StopNotice(kind: .disruption, text: "Route 16 trams are diverted via St Kilda Rd.")
+        let event = StopNotice(kind: .specialEvent, text: "Extra route 1 trams tonight.")
+        let trams = ScriptedStopService(["1001": .success(ArrivalsResult(arrivals: [
+            Arrival(line: "16", destination: "Melbourne University", expected: Self.now + 120, notices: [detour]),
+            Arrival(line: "1", destination: "East Coburg", expected: Self.now + 240, notices: [event]),
+            Arrival(line: "16", destination: "Melbourne University", expected: Self.now + 600, notices: [detour]),
+        ]))], provider: .tramTracker)
+        let store = MemoryFavouritesStore([Favourite(stop: stop, routes: ["16"])])
+        let model = FavouritesViewModel(store: store, services: [trams], clock: clock, now: { Self.now })
+        model.appear()
+        await settle { model.rows.first?.arrivals.isEmpty == false }
+        #expect(model.rows[0].notices == "Disruption: Route 16 trams are diverted via St Kilda Rd.")
+        #expect(model.rows[0].accessibleName.hasSuffix(" Disruption: Route 16 trams are diverted via St Kilda Rd."))
+        model.openBoard(stop)
+        await settle { model.board?.rows.count == 3 }
+        #expect(model.board?.serviceNotices == "Disruption: Route 16 trams are diverted via St Kilda Rd.\n"
+            + "Special event: Extra route 1 trams tonight.")
+        model.back()
+        #expect(await model.setRoutes([], for: stop.id).value)
+        #expect(model.rows[0].notices.components(separatedBy: "\n").count == 2)
+    }
+
     /// Choosing a route at a stop that is not a favourite yet adds it with just that route.
     @Test func choosingARouteAddsTheStopWithThatRoute() async {
         let store = MemoryFavouritesStore()

@@ -199,6 +199,11 @@ def test_trams_json_with_melbourne_display():
     assert all(t["display"].startswith("8:") and " pm (" in t["display"] and t["predicted"].endswith("Z") for t in trams), trams
     every = json.loads(run("trams", "--stop", "4057", "--json", "--now", NOW).stdout)
     assert {t["route"] for t in every} == {"70", "78"}, "without --route, every route at the stop"
+    # The service's messages: route 70's evening event rides on its trams, and the table says it once.
+    assert all(t["notices"] == (["Special event: Extra route 70 trams run to and from Melbourne Park before and after "
+                                 "tonight’s event."] if t["route"] == "70" else []) for t in every), every
+    table = run("trams", "--stop", "4057", "--now", NOW).stdout.splitlines()
+    assert [line for line in table if line.startswith("Special event: ")] == [every[[t["route"] for t in every].index("70")]["notices"][0]]
 
 
 def test_trams_failures_are_one_line():

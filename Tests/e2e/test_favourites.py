@@ -51,15 +51,15 @@ def add_stop_by_name(app, text, row_prefix):
     button(app, "Add stop", "Back").doActionNamed("click")
 
 
-def seed(home, stops):
+def seed(home, stops, provider="tfl"):
     """Saves favourites the way the app would find them after an earlier run: the command line
-    creates the database, then rows go in (provider, id, name, letter, lines, routes)."""
+    creates the database, then rows go in (id, name, letter, lines), all of `provider`."""
     env = environment(TRIPBOARD_DATA_DIR=os.path.join(home, "data"))
     subprocess.run([BIN, "favourites"], env=env, check=True, capture_output=True)
     with sqlite3.connect(os.path.join(home, "data", "tripboard.sqlite")) as db:
         for position, (stop_id, name, letter, lines) in enumerate(stops):
             db.execute("INSERT INTO favourite (provider, stopId, name, letter, lines, routes, position) "
-                       "VALUES ('tfl', ?, ?, ?, ?, '[]', ?)", (stop_id, name, letter, json.dumps(lines), position))
+                       "VALUES (?, ?, ?, ?, ?, '[]', ?)", (provider, stop_id, name, letter, json.dumps(lines), position))
 
 
 def next_arrivals(app):
@@ -311,3 +311,20 @@ def test_trams_beside_buses_in_melbourne_time_and_kept_in_order():
                                                     "Oxford Circus Station, stop OE"], rows
     finally:
         again.close()
+
+
+def test_the_services_disruption_messages_show_on_the_row_and_the_board():
+    app = App()
+    seed(app.home, [("1001", "Federation Square & Swanston St", None, ["1", "16"])], provider="tramTracker")
+    detour = "Disruption: Route 16 trams are diverted via St Kilda Rd while works are under way on Swanston St."
+    try:
+        app.select("Favourites")
+        row = wait_for("the disruption in the row's sentence", lambda: next((r for r in favourite_rows(app) if detour in r), None))
+        assert detour in labels(part(app, "Favourites list")), "and on screen"
+        screenshot("favourites-disruption.png")
+        open_row(app, "Favourite stops", row)
+        wait_for("the disruption above the board", lambda: detour in labels(part(app, "Stop board")))
+        wait_for("the board's trams", lambda: len(app.rows("Arrivals")) >= 3)
+        screenshot("favourites-board-disruption.png")
+    finally:
+        app.close()

@@ -14,15 +14,18 @@ public struct Arrival: Sendable, Hashable {
     public var stopLetter: String?
     /// When it is expected, an instant (the service sends UTC).
     public var expected: Date
+    /// What the service says about its route now: a disruption, a special event.
+    public var notices: [StopNotice]
 
     public init(line: String, destination: String, towards: String? = nil, vehicle: String? = nil,
-                stopLetter: String? = nil, expected: Date) {
+                stopLetter: String? = nil, expected: Date, notices: [StopNotice] = []) {
         self.line = line
         self.destination = destination
         self.towards = towards
         self.vehicle = vehicle
         self.stopLetter = stopLetter
         self.expected = expected
+        self.notices = notices
     }
 
     /// Whole seconds from `now` until it is expected; negative once it is due to have gone.
@@ -41,4 +44,33 @@ public struct ArrivalsResult: Sendable, Equatable {
         self.arrivals = arrivals.sorted { ($0.expected, $0.line) < ($1.expected, $1.line) }
         self.skipped = skipped
     }
+
+    /// The service's messages for the arrivals `including` keeps, each once, in the order met.
+    public func notices(including: (Arrival) -> Bool = { _ in true }) -> [StopNotice] {
+        var found: [StopNotice] = []
+        for arrival in arrivals where including(arrival) {
+            for notice in arrival.notices where !found.contains(notice) { found.append(notice) }
+        }
+        return found
+    }
+}
+
+/// A message the service attaches to its predictions, such as "Route 12 operates between …".
+public struct StopNotice: Sendable, Hashable {
+    public enum Kind: String, Sendable {
+        case disruption = "Disruption"
+        case specialEvent = "Special event"
+    }
+
+    public var kind: Kind
+    /// The service's own words, shown as plain text.
+    public var text: String
+
+    public init(kind: Kind, text: String) {
+        self.kind = kind
+        self.text = text
+    }
+
+    /// "Disruption: No trams between …"
+    public var shown: String { "\(kind.rawValue): \(text)" }
 }

@@ -33,7 +33,9 @@ struct TramTrackerEnvelope<Item: Decodable>: Decodable {
     }
 }
 
-/// One coming tram of `GetNextPredictedRoutesCollection`. Only the route and the time are required.
+/// One coming tram of `GetNextPredictedRoutesCollection`. Only the route and the time are required;
+/// its disruption and special-event messages come along when the service flags them (or sends
+/// them without a flag), and anything unreadable in them is left out.
 struct TramPrediction: Decodable {
     var arrival: Arrival?
 
@@ -45,7 +47,26 @@ struct TramPrediction: Decodable {
               let predicted = fields.lenientText(AnyKey("PredictedArrivalDateTime")).flatMap(DotNetDate.parse)
         else { throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no route or time")) }
         arrival = Arrival(line: route, destination: fields.lenientText(AnyKey("Destination")) ?? "",
-                          vehicle: fields.lenientText(AnyKey("VehicleNo")), expected: predicted)
+                          vehicle: fields.lenientText(AnyKey("VehicleNo")), expected: predicted,
+                          notices: Self.notices(fields))
+    }
+
+    private static func notices(_ fields: KeyedDecodingContainer<AnyKey>) -> [StopNotice] {
+        var notices: [StopNotice] = []
+        func add(_ kind: StopNotice.Kind, _ text: String?) {
+            guard let text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return }
+            let notice = StopNotice(kind: kind, text: text)
+            if !notices.contains(notice) { notices.append(notice) }
+        }
+        if fields.lenient(Bool.self, AnyKey("HasDisruption")) != false,
+           let disruption = try? fields.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("DisruptionMessage")),
+           let messages = disruption.lenient([Lossy<String>].self, AnyKey("Messages")) {
+            for message in messages { add(.disruption, message.value) }
+        }
+        if fields.lenient(Bool.self, AnyKey("HasSpecialEvent")) != false {
+            add(.specialEvent, fields.lenientText(AnyKey("SpecialEventMessage")))
+        }
+        return notices
     }
 }
 

@@ -12,6 +12,9 @@ public struct FavouriteRow: Sendable, Equatable, Identifiable {
     public var arrivals: String
     /// Loading, nothing due, or a problem with how old the arrivals shown are; empty when all is well.
     public var status: String
+    /// The service's disruption and special-event messages for the routes of interest, one a
+    /// line ("Disruption: …"); empty when there are none.
+    public var notices: String
     /// The arrivals shown are older than the last refresh, which failed.
     public var isStale: Bool
     /// "Oxford Circus Station, stop OC: route 73 in 2 minutes; route 390 due."
@@ -46,6 +49,9 @@ public struct FavouriteRow: Sendable, Equatable, Identifiable {
         arrivals = shown.map { "\($0.line) · \($0.display)" }.joined(separator: "   ")
             + (more > 0 ? "   +\(more) more \(more == 1 ? "route" : "routes") on the board" : "")
 
+        notices = (live?.result?.notices { favourite.shows($0.line) && $0.seconds(from: now) >= 0 } ?? [])
+            .map(\.shown).joined(separator: "\n")
+
         let age = live?.fetchedAt.map { Int(now.timeIntervalSince($0)) }
         isStale = live?.result != nil && (live?.failure != nil || (age ?? 0) > Self.staleAfter)
         if let live, live.result != nil {
@@ -72,6 +78,7 @@ public struct FavouriteRow: Sendable, Equatable, Identifiable {
             : shown.map { "route \($0.line) \(ArrivalText.spoken(seconds: $0.seconds, provider: stop.provider))" }.joined(separator: "; ")
         sentence += more > 0 ? "; and \(more) more \(more == 1 ? "route" : "routes") on the board." : "."
         if !status.isEmpty { sentence += " \(status)." }
+        if !notices.isEmpty { sentence += " " + notices.replacingOccurrences(of: "\n", with: " ") }
         accessibleName = sentence
     }
 }

@@ -17,6 +17,8 @@ public struct StopBoard: Sendable, Equatable {
     public var screen: ScreenState
     /// The stale or failure note shown above arrivals that stay on screen.
     public var notice: UserFacingError?
+    /// The service's disruption and special-event messages for the stop, one a line; empty when none.
+    public var serviceNotices: String
     public var isFavourite: Bool
     /// Every route known to call here, in the order people list them.
     public var routes: [String]
@@ -50,6 +52,7 @@ public struct StopBoard: Sendable, Equatable {
         }
         }
         rows = ordered.map { ArrivalRow($0, provider: stop.provider, now: now) }
+        serviceNotices = (live?.result?.notices { $0.seconds(from: now) >= 0 } ?? []).map(\.shown).joined(separator: "\n")
 
         var parts = [stop.provider.modeName]
         if let direction = stop.direction { parts.append(direction) }
