@@ -58,6 +58,7 @@ final class FavouriteRowView: Widget {
         arrivals.text = row.arrivals
         arrivals.isVisible = !row.arrivals.isEmpty
         status.text = row.status
+        status.tooltip = row.status.isEmpty ? nil : row.status
         status.isVisible = !row.status.isEmpty
         status.setCSSClass("stale", row.isStale)
         status.setCSSClass("dim-label", !row.isStale)
@@ -104,6 +105,7 @@ final class ArrivalRowView: Widget {
 
     func show(_ arrival: ArrivalRow) {
         line.text = arrival.line
+        line.setCSSClass("tram-badge", arrival.provider == .tramTracker)
         destination.text = arrival.destination
         vehicle.text = arrival.vehicle
         vehicle.isVisible = !arrival.vehicle.isEmpty

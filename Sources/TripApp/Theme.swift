@@ -17,6 +17,7 @@ enum Theme {
     .service-notice-bar { background-color: alpha(@theme_selected_bg_color, 0.12); padding: 6px 12px; }
     .route-badge { font-weight: bold; font-size: 1.2em; background-color: #dc241f; color: white;
                    border-radius: 4px; padding: 2px 6px; }
+    .route-badge.tram-badge { background-color: #5f8f00; }
     """
 
     static func apply() {

@@ -85,13 +85,15 @@ struct FavouritesViewModelTests {
 
     /// One stop failing shows its own problem; the other stop's arrivals stay; the tab is not failed.
     @Test func oneStopFailingLeavesTheOthers() async {
-        let service = ScriptedStopService(["OE": arrivals(Self.now, [("73", 120)]), "Y": .failure(.httpStatus(503))])
+        let service = ScriptedStopService(["OE": arrivals(Self.now, [("73", 120)]),
+                                           "Y": .failure(.service("Stop Y is closed for roadworks"))])
         let model = makeModel(MemoryFavouritesStore([Favourite(stop: oxford), Favourite(stop: waterloo)]), service)
         model.appear()
         await settle { model.rows.count == 2 && model.rows.allSatisfy { $0.status != "Loading…" } }
         #expect(model.screen == .content)
         #expect(model.rows[0].arrivals == "73 · 2 min")
-        #expect(model.rows[1].status.hasPrefix("Couldn’t load arrivals: "))
+        // The service's own words, from an error inside a 200, reach the row.
+        #expect(model.rows[1].status == "Couldn’t load arrivals: The London bus service reported a problem. Stop Y is closed for roadworks")
         #expect(model.refreshFailure == nil)
     }
 

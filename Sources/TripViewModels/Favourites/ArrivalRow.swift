@@ -15,9 +15,12 @@ public struct ArrivalRow: Sendable, Equatable, Identifiable {
     public var vehicle: String
     /// "Route 73 to Stoke Newington, in 4 minutes, at 14:05, bus LX12DFP"
     public var accessibleName: String
+    /// Whose vehicle it is, for the colour of its route badge.
+    public var provider: StopProvider
 
     init(_ arrival: Arrival, provider: StopProvider, now: Date) {
         let seconds = arrival.seconds(from: now)
+        self.provider = provider
         line = arrival.line
         destination = !arrival.destination.isEmpty ? arrival.destination
             : arrival.towards.map { "towards \($0)" } ?? "Destination not given"

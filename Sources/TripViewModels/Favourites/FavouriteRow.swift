@@ -68,7 +68,7 @@ public struct FavouriteRow: Sendable, Equatable, Identifiable {
                 status = ""
             }
         } else if let failure = live?.failure {
-            status = "Couldn’t load arrivals: \(failure.title)"
+            status = "Couldn’t load arrivals: \(failure.title). \(failure.message)"
         } else {
             status = "Loading…"
         }
