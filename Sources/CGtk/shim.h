@@ -31,3 +31,7 @@ static inline void tripgtk_signal_emit(gpointer instance, const char *signal) {
 }
 
 static inline GType tripgtk_type_string(void) { return G_TYPE_STRING; }
+
+static inline void tripgtk_set_prefer_dark(gboolean dark) {
+    g_object_set(gtk_settings_get_default(), "gtk-application-prefer-dark-theme", dark, NULL);
+}

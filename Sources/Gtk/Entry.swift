@@ -18,6 +18,16 @@ public final class Entry: Widget {
         set { gtk_editable_set_text(editable, newValue) }
     }
 
+    /// Whether the text shows; false shows dots instead, for secrets (and asks input methods
+    /// to treat it as a password).
+    public var showsText: Bool {
+        get { gtk_entry_get_visibility(entry) != 0 }
+        set {
+            gtk_entry_set_visibility(entry, newValue ? 1 : 0)
+            if !newValue { gtk_entry_set_input_purpose(entry, GTK_INPUT_PURPOSE_PASSWORD) }
+        }
+    }
+
     /// Enter was pressed.
     @discardableResult
     public func onActivate(_ handler: @escaping @MainActor () -> Void) -> UInt {

@@ -1,4 +1,5 @@
 import Gtk
+import TripCore
 import TripViewModels
 
 /// The one window: a header bar whose tabs switch between Deals, Search, Favourites and Settings.
@@ -8,24 +9,45 @@ final class MainWindow {
     private let deals: DealsPage
     private let search: SearchPage
     private let favourites: FavouritesPage
-    private let placeholders: [PlaceholderPage]
+    private let settings: SettingsPage
+    private let appearance: AppearanceFollower
 
-    init(application: Application, services: Services) {
+    init(application: Application, runtime: Runtime) {
         window = ApplicationWindow(application: application)
         window.title = "Tripboard"
         window.setDefaultSize(width: 960, height: 720)
 
-        deals = DealsPage(model: DealsViewModel(service: services.deals), images: services.images)
-        search = SearchPage(model: SearchViewModel(searching: services.departures))
-        let favouritesModel = FavouritesViewModel(store: services.store, services: services.stops,
-                                                  clock: ContinuousClock())
-        favourites = FavouritesPage(model: favouritesModel, search: StopSearchViewModel(
-            services: services.stops, favourites: favouritesModel, clock: ContinuousClock()))
-        let settings = PlaceholderPage(
-            iconName: "emblem-system-symbolic", title: "Settings are on their way",
-            message: "This tab will choose between the built-in demo and live services, and hold "
-                + "credentials, defaults and the refresh interval. Until then, Tripboard uses the demo.")
-        placeholders = [settings]
+        let (current, notice) = runtime.settingsNow()
+        let settingsModel = SettingsViewModel(
+            settings: current, notice: notice, store: runtime.settingsStore, clock: ContinuousClock(),
+            systemClock: DesktopSettings.clockFormat,
+            locations: (runtime.directories.data.path, runtime.directories.cache.path), cache: runtime.cache,
+            makeServices: { Services(settings: $0, runtime: runtime).set },
+            testConnection: { service, settings throws(APIError) in
+                try await Services(settings: settings, runtime: runtime).testConnection(service, now: runtime.now())
+            })
+        let services = Services(settings: current, runtime: runtime)
+        let clock = settingsModel.clockFormat
+
+        let dealsModel = DealsViewModel(service: services.deals, now: runtime.now)
+        let searchModel = SearchViewModel(searching: services.departures,
+                                          initial: current.searchDefaults(today: runtime.today))
+        searchModel.clockFormat = clock
+        let favouritesModel = FavouritesViewModel(store: runtime.database, services: services.stops,
+                                                  clock: ContinuousClock(), now: runtime.now,
+                                                  refreshInterval: current.refreshInterval)
+        favouritesModel.clockFormat = clock
+        let stopSearch = StopSearchViewModel(services: services.stops, favourites: favouritesModel, clock: ContinuousClock())
+        appearance = AppearanceFollower()
+        appearance.apply(current.appearance)
+        for follower: any SettingsFollower in [dealsModel, searchModel, favouritesModel, stopSearch, appearance] {
+            settingsModel.add(follower)
+        }
+
+        deals = DealsPage(model: dealsModel, images: runtime.images)
+        search = SearchPage(model: searchModel)
+        favourites = FavouritesPage(model: favouritesModel, search: stopSearch)
+        settings = SettingsPage(model: settingsModel)
 
         let stack = Stack()
         stack.transitionsCrossfade = true
@@ -39,5 +61,17 @@ final class MainWindow {
         window.setTitlebar(header)
         window.setChild(stack)
         window.onMinimisedChanged { [weak self] minimised in self?.favourites.windowMinimised(minimised) }
+    }
+}
+
+/// Light or dark, as the Appearance setting says (following the desktop's colour scheme by default).
+@MainActor
+final class AppearanceFollower: SettingsFollower {
+    func apply(_ appearance: Appearance) {
+        DesktopSettings.setPreferDark(appearance == .dark || (appearance == .system && DesktopSettings.prefersDark))
+    }
+
+    func follow(_ settings: Settings, services: ServiceSet, changed: SettingKey, clock: ClockFormat?) {
+        if changed == .appearance { apply(settings.appearance) }
     }
 }

@@ -1,72 +1,145 @@
 import Foundation
+import Gtk
+import Synchronization
 import TripCore
 import TripDemo
 import TripLive
+import TripViewModels
 
-/// The composition root's wiring: which concrete client serves each screen, demo or live.
-public struct Services: Sendable {
-    public let deals: any DealsService
+/// What a run of Tripboard opens once: its folders and database, the settings kept there, the one
+/// HTTP transport (the built-in demo's address goes to the demo in-process, every other to the
+/// network) and the picture cache on it.
+public final class Runtime: Sendable {
+    public let environment: [String: String]
+    public let directories: AppDirectories
+    /// The database (favourites, kept tokens, settings), opened on first use.
+    public let database: LazySQLiteStore
+    public let settingsStore: LocalSettingsStore
+    public let transport: any HTTPTransport
     public let images: any ImageSource
+    public let cache: CacheFolder
+    /// The app's clock: the real one, or the moment `TRIPBOARD_NOW` (or `--now`) pins.
+    public let now: @Sendable () -> Date
+    /// Why `TRIPBOARD_NOW` was ignored, when it could not be read.
+    public let clockProblem: String?
+
+    /// - Parameter pinned: a moment that wins over `TRIPBOARD_NOW` (the command line's `--now`).
+    public init(environment: [String: String], pinned: Date? = nil) {
+        self.environment = environment
+        var moment = pinned
+        var problem: String?
+        if moment == nil, let text = environment["TRIPBOARD_NOW"], !text.isEmpty {
+            moment = ISO8601Instant.parse(text)
+            if moment == nil {
+                problem = "TRIPBOARD_NOW “\(text)” is not an ISO 8601 time such as 2026-11-22T09:00:00Z; using the real clock"
+            }
+        }
+        let fixed = moment
+        now = { fixed ?? Date() }
+        clockProblem = problem
+        directories = AppDirectories(environment: environment)
+        database = LazySQLiteStore(directory: directories.data)
+        settingsStore = LocalSettingsStore(database: database, directory: directories.data)
+        transport = RoutingTransport(demo: DemoTransport(service: DemoService(now: now)))
+        cache = CacheFolder(directory: directories.cache)
+        images = ImageCache(transport: transport, directory: directories.cache.appendingPathComponent("images", isDirectory: true))
+    }
+
+    /// The settings in force now: what is saved, under the environment; and any notice about reading them.
+    public func settingsNow() -> (settings: Settings, notice: String?) {
+        let loaded = settingsStore.loadNow()
+        return (Settings(saved: loaded.saved, environment: environment), loaded.notice)
+    }
+
+    /// Today in this machine's zone, by the app's clock.
+    public var today: LocalDate { LocalDate(now(), in: .current) }
+}
+
+/// The clients the settings choose, demo or live. Cheap to make: made anew whenever a setting that
+/// chooses a service changes.
+public struct Services: Sendable {
+    public let settings: Settings
+    public let deals: DealsClient
+    public let busbud: BusbudClient
     public let departures: any DepartureSearching
-    /// Stop finders and live arrivals, one per provider.
-    public let stops: [any StopService]
     /// London buses (also among `stops`), for the command line's TfL-only commands.
     public let tfl: TfLClient
     /// Melbourne trams (also among `stops`), for what only TramTracker does.
     public let trams: TramTrackerClient
-    public let directories: AppDirectories
-    /// The database in the data folder (favourites, kept tokens), opened on first use.
-    public let store: LazySQLiteStore
+    /// Stop finders and live arrivals, one per provider.
+    public var stops: [any StopService] { [tfl, trams] }
 
-    /// - Parameters:
-    ///   - environment: `TRIPBOARD_*` variables select live services and move directories.
-    ///   - now: the clock the demo service reads (the command line's `--now` pins it).
-    public init(environment: [String: String], now: @escaping @Sendable () -> Date = Date.init) {
-        directories = AppDirectories(environment: environment)
-        store = LazySQLiteStore(directory: directories.data)
-        let demo = DemoTransport(service: DemoService(now: now))
-        let base = DemoEndpoints.inProcessBase
-        var live: URLSessionTransport?
-        func liveTransport() -> URLSessionTransport {
-            if let live { return live }
-            let created = URLSessionTransport()
-            live = created
-            return created
-        }
-
-        let dealsTransport: any HTTPTransport
-        switch DealsSource(environment: environment) {
+    public init(settings: Settings, runtime: Runtime) {
+        self.settings = settings
+        let transport = runtime.transport
+        let demo = DemoEndpoints.inProcessBase
+        switch settings.dealsSource {
         case .demo:
-            dealsTransport = demo
-            deals = DealsClient(transport: demo, endpoint: DemoEndpoints.deals(base: base),
-                                imageTemplate: ImageURLTemplate(DemoEndpoints.dealImageTemplate(base: base)))
+            deals = DealsClient(transport: transport, endpoint: DemoEndpoints.deals(base: demo),
+                                imageTemplate: ImageURLTemplate(DemoEndpoints.dealImageTemplate(base: demo)))
         case .live(let endpoint, let imageTemplate):
-            dealsTransport = liveTransport()
-            deals = DealsClient(transport: dealsTransport, endpoint: endpoint, imageTemplate: imageTemplate)
+            deals = DealsClient(transport: transport, endpoint: endpoint, imageTemplate: imageTemplate)
         }
-        images = ImageCache(transport: dealsTransport,
-                            directory: directories.cache.appendingPathComponent("images", isDirectory: true))
-
-        let busbud: BusbudClient
-        switch BusbudSource(environment: environment) {
-        case .demo:
-            busbud = BusbudClient(transport: demo, baseURL: base)
-        case .live(let baseURL, let token):
-            busbud = BusbudClient(transport: liveTransport(), baseURL: baseURL, token: token)
+        switch settings.busbudSource {
+        case .demo: busbud = BusbudClient(transport: transport, baseURL: demo)
+        case .live(let baseURL, let token): busbud = BusbudClient(transport: transport, baseURL: baseURL, token: token)
         }
         departures = DepartureSearch(client: busbud, clock: ContinuousClock(), pollInterval: .seconds(1))
+        switch settings.tflSource {
+        case .demo: tfl = TfLClient(transport: transport, baseURL: demo)
+        case .live(let baseURL, let appKey): tfl = TfLClient(transport: transport, baseURL: baseURL, appKey: appKey)
+        }
+        trams = TramTrackerClient(transport: transport, baseURL: settings.tramTrackerURL ?? DemoEndpoints.tramTracker(base: demo),
+                                  keeper: runtime.database)
+    }
 
-        switch TfLSource(environment: environment) {
-        case .demo:
-            tfl = TfLClient(transport: demo, baseURL: base)
-        case .live(let baseURL, let appKey):
-            tfl = TfLClient(transport: liveTransport(), baseURL: baseURL, appKey: appKey)
+    /// 12- or 24-hour, as the Clock setting says (the desktop's `clock-format` when following it);
+    /// nil leaves each place to its habit.
+    public var clockFormat: ClockFormat? { settings.clock.format(system: DesktopSettings.clockFormat) }
+
+    /// What the pages need, for the view models.
+    public var set: ServiceSet {
+        ServiceSet(deals: deals, departures: departures, stops: stops)
+    }
+
+    /// "Test connection": one real request to `service`, and what it found, in words.
+    public func testConnection(_ service: ServiceKind, now: Date) async throws(APIError) -> String {
+        switch service {
+        case .deals:
+            let count = try await deals.fetchDeals(DealsQuery.standard(now: now)).deals.count
+            return "Connected: the deals service sent \(count == 1 ? "1 deal" : "\(count) deals")."
+        case .busbud:
+            let today = LocalDate(now, in: .current)
+            let page = try await busbud.search(settings.searchDefaults(today: today))
+            return "Connected: the coach search answered (\(page.departures.count) departures on its first page)."
+        case .tfl:
+            let found = try await tfl.stops(near: KnownPlaces.london[0].coordinate, radius: 200)
+            return "Connected: TfL found \(found.count) stops near \(KnownPlaces.london[0].name)."
+        case .trams:
+            _ = try await trams.freshToken()
+            return "Connected: TramTracker gave Tripboard a device token."
         }
-        if let text = environment["TRIPBOARD_TRAMTRACKER_URL"], !text.isEmpty, let url = URL(string: text) {
-            trams = TramTrackerClient(transport: liveTransport(), baseURL: url, keeper: store)
-        } else {
-            trams = TramTrackerClient(transport: demo, baseURL: DemoEndpoints.tramTracker(base: base), keeper: store)
+    }
+}
+
+/// Sends the built-in demo's requests to the demo in this process, and every other to the
+/// network (whose session is made on first use, not at start-up).
+final class RoutingTransport: HTTPTransport {
+    let demo: DemoTransport
+    private let network = Mutex<URLSessionTransport?>(nil)
+
+    init(demo: DemoTransport) {
+        self.demo = demo
+    }
+
+    func send(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse {
+        if request.url.host == DemoEndpoints.inProcessBase.host { return try await demo.send(request) }
+        let live = network.withLock { network in
+            if let network { return network }
+            let made = URLSessionTransport()
+            network = made
+            return made
         }
-        stops = [tfl, trams]
+        return try await live.send(request)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Gtk
 
-/// The GTK application: one window over the services the environment selects.
+/// The GTK application: one window over the services the settings (and the environment) choose.
 @MainActor
 public enum TripboardApp {
     public static let applicationID = "io.github.tripboard.Tripboard"
@@ -10,13 +10,16 @@ public enum TripboardApp {
     /// `TRIPBOARD_EXIT_AFTER_FIRST_FRAME=1` quits with status 0 once the first frame is painted.
     public static func run(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
         let application = Application(id: applicationID)
-        let services = Services(environment: environment)
+        let runtime = Runtime(environment: environment)
+        if let problem = runtime.clockProblem {
+            FileHandle.standardError.write(Data("tripboard: \(problem)\n".utf8))
+        }
         let exitAfterFirstFrame = environment["TRIPBOARD_EXIT_AFTER_FIRST_FRAME"] == "1"
         var mainWindow: MainWindow?
         application.onActivate { [unowned application] in
             if let mainWindow { return mainWindow.window.present() }
             Theme.apply()
-            let created = MainWindow(application: application, services: services)
+            let created = MainWindow(application: application, runtime: runtime)
             if exitAfterFirstFrame {
                 created.window.onFirstFrame { application.quit() }
             }

@@ -54,4 +54,14 @@ public struct LocalDateTime: Hashable, Sendable, CustomStringConvertible {
     public var clockTime: String {
         String(format: "%02d:%02d", hour, minute)
     }
+
+    /// "21:23" in 24-hour form, "9:23 pm" in 12-hour form.
+    public func clockTime(_ format: ClockFormat) -> String {
+        switch format {
+        case .twentyFourHour: return clockTime
+        case .twelveHour:
+            let twelve = hour % 12 == 0 ? 12 : hour % 12
+            return "\(twelve):" + String(format: "%02d", minute) + (hour < 12 ? " am" : " pm")
+        }
+    }
 }

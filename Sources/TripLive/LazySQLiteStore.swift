@@ -12,7 +12,8 @@ public final class LazySQLiteStore: FavouritesStore, ValueStore {
         self.directory = directory
     }
 
-    private var store: SQLiteStore {
+    /// The database, opened now if it was not yet.
+    var store: SQLiteStore {
         opened.withLock { opened in
             if let opened { return opened.store }
             let fresh = SQLiteStore.open(in: directory)

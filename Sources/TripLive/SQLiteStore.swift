@@ -83,6 +83,33 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
         }
     }
 
+    /// The saved plain settings (never credentials), by key name.
+    public func settings() throws(StoreError) -> [String: String] {
+        do {
+            return try database.read { db in
+                Dictionary(try Row.fetchAll(db, sql: "SELECT key, value FROM setting").map { ($0["key"], $0["value"]) },
+                           uniquingKeysWith: { _, last in last })
+            }
+        } catch {
+            throw StoreError("Tripboard could not read your settings: \(Self.describe(error)).")
+        }
+    }
+
+    /// Saves one plain setting, or forgets it when `value` is nil.
+    public func setSetting(_ key: String, _ value: String?) async throws(StoreError) {
+        do {
+            try await database.write { db in
+                if let value {
+                    try db.execute(sql: "INSERT OR REPLACE INTO setting (key, value) VALUES (?, ?)", arguments: [key, value])
+                } else {
+                    try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [key])
+                }
+            }
+        } catch {
+            throw StoreError("Tripboard could not save the setting: \(Self.describe(error)).")
+        }
+    }
+
     // MARK: - Opening
 
     private struct OpenFailure: Error {
@@ -113,6 +140,12 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
         }
         migrator.registerMigration("v3: kept values") { db in
             try db.create(table: "kept") { table in
+                table.column("key", .text).primaryKey()
+                table.column("value", .text).notNull()
+            }
+        }
+        migrator.registerMigration("v4: settings") { db in
+            try db.create(table: "setting") { table in
                 table.column("key", .text).primaryKey()
                 table.column("value", .text).notNull()
             }

@@ -46,7 +46,7 @@ public final class DealsViewModel {
         return parts.joined(separator: " · ")
     }
 
-    @ObservationIgnored private let service: any DealsService
+    @ObservationIgnored private var service: any DealsService
     @ObservationIgnored private let now: @Sendable () -> Date
     @ObservationIgnored private let formatter: PriceFormatter
     @ObservationIgnored private var task: Task<Void, Never>?
@@ -74,6 +74,18 @@ public final class DealsViewModel {
     /// Repeat the request that failed.
     public func retry() {
         load(lastQuery ?? DealsQuery.standard(now: now()))
+    }
+
+    /// Deals come from `service` from now on (the settings changed the source): what the old
+    /// source sent goes, and a page already shown loads again from the new one.
+    public func use(_ service: any DealsService) {
+        cancel()
+        self.service = service
+        skippedCount = 0
+        refreshFailure = nil
+        let shown = state != .idle
+        state = .idle
+        if shown { load(DealsQuery.standard(now: now())) }
     }
 
     /// Stops the running load, if any; what is on screen stays.
@@ -126,5 +138,11 @@ public final class DealsViewModel {
                 state = .failed(failure)
             }
         }
+    }
+}
+
+extension DealsViewModel: SettingsFollower {
+    public func follow(_ settings: Settings, services: ServiceSet, changed: SettingKey, clock: ClockFormat?) {
+        if changed.service == .deals { use(services.deals) }
     }
 }

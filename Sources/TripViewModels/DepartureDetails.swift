@@ -19,8 +19,8 @@ public struct DepartureDetails: Sendable, Equatable {
         public var value: String
     }
 
-    public init(_ item: ResolvedDeparture, formatter: PriceFormatter) {
-        let row = DepartureRow(item, formatter: formatter)
+    public init(_ item: ResolvedDeparture, formatter: PriceFormatter, clock: ClockFormat? = nil) {
+        let row = DepartureRow(item, formatter: formatter, clock: clock)
         title = "\(row.origin) → \(row.destination)"
         var style = Date.FormatStyle(date: .complete, time: .omitted, locale: formatter.locale)
         style.timeZone = item.departureZone
@@ -50,7 +50,7 @@ public struct DepartureDetails: Sendable, Equatable {
         price.append(Fact(label: "Total", value: row.price))
 
         stops = item.stops.map { stop in
-            let time = (stop.departureTime ?? stop.arrivalTime).flatMap(LocalDateTime.init)?.clockTime ?? ""
+            let time = (stop.departureTime ?? stop.arrivalTime).flatMap(LocalDateTime.init)?.clockTime(clock ?? .twentyFourHour) ?? ""
             return Fact(label: time, value: stop.name)
         }
     }

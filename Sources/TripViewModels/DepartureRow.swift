@@ -30,10 +30,11 @@ public struct DepartureRow: Sendable, Equatable, Identifiable {
     var priceCents: Int
     var durationMinutes: Int
 
-    public init(_ item: ResolvedDeparture, formatter: PriceFormatter) {
+    /// - Parameter clock: 12- or 24-hour times; 24-hour, the timetables' habit, when nil.
+    public init(_ item: ResolvedDeparture, formatter: PriceFormatter, clock: ClockFormat? = nil) {
         id = item.id
-        departs = item.localDeparture.clockTime
-        arrives = item.localArrival.clockTime
+        departs = item.localDeparture.clockTime(clock ?? .twentyFourHour)
+        arrives = item.localArrival.clockTime(clock ?? .twentyFourHour)
         dayOffset = item.arrivalDayOffset > 0 ? "+\(item.arrivalDayOffset)" : ""
         duration = DurationText.short(minutes: item.durationMinutes)
         origin = item.originName ?? "Station not yet known"

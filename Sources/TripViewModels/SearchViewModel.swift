@@ -27,8 +27,8 @@ public final class SearchViewModel {
         case failed(UserFacingError)
     }
 
-    public static let currencies = ["USD", "CAD", "EUR"]
-    public static let languages = [("en", "English"), ("fr", "Français")]
+    public static let currencies = DepartureQuery.currencies
+    public static let languages = DepartureQuery.languages
     public let cities: [City]
 
     // The form.
@@ -52,10 +52,11 @@ public final class SearchViewModel {
     /// The query of the search on screen, for Retry.
     public private(set) var lastQuery: DepartureQuery?
 
-    @ObservationIgnored private let searching: any DepartureSearching
+    @ObservationIgnored private var searching: any DepartureSearching
     @ObservationIgnored private let formatter: PriceFormatter
     @ObservationIgnored private var task: Task<Void, Never>?
     @ObservationIgnored private var generation = 0
+    @ObservationIgnored private var detailsID: String?
     /// Rows already formatted, reused while their departure is unchanged: each page formats only what is new.
     @ObservationIgnored private var formatted: [String: (source: ResolvedDeparture, row: DepartureRow)] = [:]
 
@@ -148,6 +149,39 @@ public final class SearchViewModel {
         }
     }
 
+    /// 12- or 24-hour departure times; nil for 24-hour, the timetables' habit.
+    public var clockFormat: ClockFormat? {
+        didSet {
+            guard clockFormat != oldValue else { return }
+            for (id, entry) in formatted {
+                formatted[id] = (entry.source, DepartureRow(entry.source, formatter: formatter, clock: clockFormat))
+            }
+            rows = rows.compactMap { formatted[$0.id]?.row }
+            if let id = detailsID { open(id) }
+        }
+    }
+
+    /// Departures come from `searching` from now on (the settings changed the source): a search
+    /// on screen runs again against it.
+    public func use(_ searching: any DepartureSearching) {
+        task?.cancel()
+        task = nil
+        generation += 1
+        self.searching = searching
+        if let lastQuery { run(lastQuery) }
+    }
+
+    /// Puts the saved defaults in the form (cities, travellers, currency, language); the day stays.
+    public func adopt(_ defaults: DepartureQuery) {
+        origin = cities.first { $0.geohash == defaults.origin } ?? origin
+        destination = cities.first { $0.geohash == defaults.destination } ?? destination
+        adults = defaults.adults
+        children = defaults.children
+        seniors = defaults.seniors
+        currency = defaults.currency
+        language = defaults.language
+    }
+
     public func swap() {
         (origin, destination) = (destination, origin)
     }
@@ -175,10 +209,12 @@ public final class SearchViewModel {
 
     /// Opens the details of the departure `id`.
     public func open(_ id: String) {
-        details = formatted[id].map { DepartureDetails($0.source, formatter: formatter) }
+        detailsID = id
+        details = formatted[id].map { DepartureDetails($0.source, formatter: formatter, clock: clockFormat) }
     }
 
     public func closeDetails() {
+        detailsID = nil
         details = nil
     }
 
@@ -190,6 +226,7 @@ public final class SearchViewModel {
         formatted = [:]
         rows = []
         details = nil
+        detailsID = nil
         status = .searching
         let stream = searching.snapshots(for: query)
         task = Task { [weak self] in
@@ -203,7 +240,7 @@ public final class SearchViewModel {
     private func apply(_ snapshot: SearchSnapshot) {
         let fresh = sorted(snapshot.departures.map { departure in
             if let cached = formatted[departure.id], cached.source == departure { return cached.row }
-            let row = DepartureRow(departure, formatter: formatter)
+            let row = DepartureRow(departure, formatter: formatter, clock: clockFormat)
             formatted[departure.id] = (departure, row)
             return row
         })
@@ -233,5 +270,17 @@ public final class SearchViewModel {
             }
         }
         return order.map { rows[$0] }
+    }
+}
+
+extension SearchViewModel: SettingsFollower {
+    public func follow(_ settings: Settings, services: ServiceSet, changed: SettingKey, clock: ClockFormat?) {
+        switch changed {
+        case _ where changed.service == .busbud: use(services.departures)
+        case .searchOrigin, .searchDestination, .searchCurrency, .searchLanguage, .searchAdults, .searchChildren, .searchSeniors:
+            adopt(settings.searchDefaults(today: date))
+        case .clock: clockFormat = clock
+        default: break
+        }
     }
 }

@@ -9,6 +9,11 @@ enum CommandFailure {
         var message: String
     }
 
+    /// A value the command cannot take (a setting that does not exist or a value it cannot hold): EX_USAGE.
+    struct BadValue: Error {
+        var message: String
+    }
+
     static func exit(with error: any Error) -> Never {
         let message: String
         let status: Int32
@@ -19,6 +24,12 @@ enum CommandFailure {
         case let error as Incomplete:
             message = error.message
             status = 3
+        case let error as BadValue:
+            message = error.message
+            status = 64
+        case let error as StoreError:
+            message = error.description
+            status = 1
         case let error as ValidationError:
             message = error.message
             status = 2

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TripApp
 
 /// Options every subcommand takes.
 struct CommonOptions: ParsableArguments {
@@ -22,9 +23,16 @@ struct CommonOptions: ParsableArguments {
         return environment
     }
 
-    var clock: @Sendable () -> Date {
-        let pinned = now
-        return { pinned ?? Date() }
+    /// This run's folders, database, clock (`--now`, else `TRIPBOARD_NOW`) and settings, with
+    /// `--base-url` in force for the service whose variable is `baseURLVariable`. Warnings about
+    /// how they were read go to stderr.
+    func runtime(baseURLVariable: String) -> (runtime: Runtime, services: Services) {
+        let runtime = Runtime(environment: environment(baseURLVariable: baseURLVariable), pinned: now)
+        let (settings, notice) = runtime.settingsNow()
+        for warning in [runtime.clockProblem, notice].compactMap(\.self) {
+            FileHandle.standardError.write(Data("tripboard: \(warning)\n".utf8))
+        }
+        return (runtime, Services(settings: settings, runtime: runtime))
     }
 
     static func url(_ text: String) throws -> URL {

@@ -11,8 +11,8 @@ struct DealsCommand: AsyncParsableCommand {
     @OptionGroup var options: CommonOptions
 
     func run() async throws {
-        let services = Services(environment: options.environment(baseURLVariable: "TRIPBOARD_DEALS_URL"), now: options.clock)
-        let result = try await services.deals.fetchDeals(DealsQuery.standard(now: options.clock()))
+        let (runtime, services) = options.runtime(baseURLVariable: "TRIPBOARD_DEALS_URL")
+        let result = try await services.deals.fetchDeals(DealsQuery.standard(now: runtime.now()))
         if options.json {
             print(try JSONOutput.encode(result.deals.map(DealOutput.init)))
         } else {

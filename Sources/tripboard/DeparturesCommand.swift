@@ -9,38 +9,47 @@ struct DeparturesCommand: AsyncParsableCommand {
         commandName: "departures",
         abstract: "Print one-way coach departures between two cities, sorted by departure time.")
 
-    @Option(help: "Where from: a Busbud geohash (dr5reg) or a known city's name.")
-    var origin = DepartureQuery.standard.origin
-    @Option(help: "Where to: a Busbud geohash (f25dvk) or a known city's name.")
-    var destination = DepartureQuery.standard.destination
-    @Option(help: "The day, YYYY-MM-DD.")
-    var date = DepartureQuery.standard.date.description
-    @Option var adults = 1
-    @Option var children = 0
-    @Option var seniors = 0
-    @Option(help: "ISO 4217 code prices are asked in.")
-    var currency = "USD"
-    @Option(name: .customLong("lang"), help: "Language of names.")
-    var language = "en"
+    @Option(help: "Where from: a Busbud geohash (dr5reg) or a known city's name. Default: Settings' search defaults.")
+    var origin: String?
+    @Option(help: "Where to: a Busbud geohash (f25dvk) or a known city's name. Default: Settings' search defaults.")
+    var destination: String?
+    @Option(help: "The day, YYYY-MM-DD. Default: today (by --now or TRIPBOARD_NOW when given).")
+    var date: String?
+    @Option var adults: Int?
+    @Option var children: Int?
+    @Option var seniors: Int?
+    @Option(help: "ISO 4217 code prices are asked in (USD, CAD, EUR). Default: Settings' search defaults.")
+    var currency: String?
+    @Option(name: .customLong("lang"), help: "Language of names (en, fr). Default: Settings' search defaults.")
+    var language: String?
 
     @OptionGroup var options: CommonOptions
 
-    func query() throws -> DepartureQuery {
-        guard let day = LocalDate(date) else { throw ValidationError("“\(date)” is not a date such as 2016-07-29") }
-        let query = DepartureQuery(origin: Self.geohash(origin), destination: Self.geohash(destination), date: day,
-                                   adults: adults, children: children, seniors: seniors,
-                                   currency: currency.uppercased(), language: language)
+    /// The search the options describe, over `defaults` (the saved search defaults on today).
+    func query(defaults: DepartureQuery) throws -> DepartureQuery {
+        var day = defaults.date
+        if let date {
+            guard let given = LocalDate(date) else { throw ValidationError("“\(date)” is not a date such as 2016-07-29") }
+            day = given
+        }
+        let query = DepartureQuery(origin: origin.map(Self.geohash) ?? defaults.origin,
+                                   destination: destination.map(Self.geohash) ?? defaults.destination, date: day,
+                                   adults: adults ?? defaults.adults, children: children ?? defaults.children,
+                                   seniors: seniors ?? defaults.seniors,
+                                   currency: currency?.uppercased() ?? defaults.currency,
+                                   language: language ?? defaults.language)
         if let problem = query.problem { throw ValidationError(problem) }
         return query
     }
 
     func validate() throws {
-        _ = try query()
+        if let date, LocalDate(date) == nil { throw ValidationError("“\(date)” is not a date such as 2016-07-29") }
     }
 
     func run() async throws {
-        let query = try query()
-        let services = Services(environment: options.environment(baseURLVariable: "TRIPBOARD_BUSBUD_URL"), now: options.clock)
+        let (runtime, services) = options.runtime(baseURLVariable: "TRIPBOARD_BUSBUD_URL")
+        let query = try query(defaults: services.settings.searchDefaults(today: runtime.today))
+        let format = services.clockFormat ?? .twentyFourHour
         var last = SearchSnapshot(phase: .searching)
         for await snapshot in services.departures.snapshots(for: query) { last = snapshot }
         if case .failed(let error) = last.phase { throw error }
@@ -51,7 +60,7 @@ struct DeparturesCommand: AsyncParsableCommand {
         } else if departures.isEmpty {
             print(last.isValidRoute ? "No departures on this day." : "No coaches run between these cities.")
         } else {
-            print(table(departures))
+            print(table(departures, format: format))
         }
         if case .gaveUp = last.phase {
             throw CommandFailure.Incomplete(message:
@@ -68,11 +77,11 @@ struct DeparturesCommand: AsyncParsableCommand {
         }?.geohash ?? text
     }
 
-    private func table(_ departures: [ResolvedDeparture]) -> String {
+    private func table(_ departures: [ResolvedDeparture], format: ClockFormat) -> String {
         let formatter = PriceFormatter()
         let rows = departures.map { item in
-            [item.localDeparture.clockTime,
-             item.localArrival.clockTime + (item.arrivalDayOffset > 0 ? " +\(item.arrivalDayOffset)" : ""),
+            [item.localDeparture.clockTime(format),
+             item.localArrival.clockTime(format) + (item.arrivalDayOffset > 0 ? " +\(item.arrivalDayOffset)" : ""),
              DurationText.short(minutes: item.durationMinutes),
              item.originName ?? "—", item.destinationName ?? "—", item.operatorName ?? "—",
              formatter.string(minorUnits: item.priceCents, currency: item.currency),

@@ -23,7 +23,7 @@ enum Entry {
         }
         guard let asyncCommand = command as? any AsyncParsableCommand else {
             var command = command
-            do { try command.run() } catch { Tripboard.exit(withError: error) }
+            do { try command.run() } catch { CommandFailure.exit(with: error) }
             exit(0)
         }
         nonisolated(unsafe) var running = asyncCommand
@@ -45,5 +45,5 @@ struct Tripboard: ParsableCommand {
         commandName: "tripboard",
         abstract: "Holiday deals, coach departures and live arrivals. Without a subcommand, opens the window.",
         subcommands: [DealsCommand.self, DeparturesCommand.self, ArrivalsCommand.self, TramsCommand.self, StopsCommand.self,
-                      FavouritesCommand.self, ServeDemoCommand.self])
+                      FavouritesCommand.self, SettingsCommand.self, ServeDemoCommand.self])
 }

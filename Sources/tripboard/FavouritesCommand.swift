@@ -13,11 +13,13 @@ struct FavouritesCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let services = Services(environment: options.environment(baseURLVariable: "TRIPBOARD_TFL_URL"), now: options.clock)
-        let store = services.store
+        let (runtime, services) = options.runtime(baseURLVariable: "TRIPBOARD_TFL_URL")
+        let store = runtime.database
         let favourites = try await store.load()
         if let notice = await store.openingNotice() { FileHandle.standardError.write(Data("tripboard: \(notice)\n".utf8)) }
-        let now = options.clock()
+        let now = runtime.now()
+        // JSON keeps each place's habit (a stable contract); the table follows the Clock setting.
+        let clock = options.json ? nil : services.clockFormat
         let outcomes = await Self.arrivals(for: favourites, services: services.stops)
         var failures = 0
         var entries: [FavouriteOutput] = []
@@ -31,7 +33,7 @@ struct FavouritesCommand: AsyncParsableCommand {
                 failures += 1
                 live.failure = UserFacingError(error, service: "the \(favourite.stop.provider.modeName) service")
             }
-            entries.append(FavouriteOutput(favourite, live: live, now: now))
+            entries.append(FavouriteOutput(favourite, live: live, now: now, clock: clock))
         }
         // Every stop failing is a failure, not a list of problems.
         if failures > 0, failures == favourites.count, case .failure(let error) = outcomes[0] { throw error }
@@ -91,8 +93,8 @@ struct FavouriteOutput: Encodable {
     var arrivals: [ArrivalOutput]
 
     @MainActor
-    init(_ favourite: Favourite, live: StopLive, now: Date) {
-        let row = FavouriteRow(favourite, live: live, now: now, isFirst: false, isLast: false)
+    init(_ favourite: Favourite, live: StopLive, now: Date, clock: ClockFormat?) {
+        let row = FavouriteRow(favourite, live: live, now: now, isFirst: false, isLast: false, clock: clock)
         provider = favourite.stop.provider.rawValue
         id = favourite.stop.stopID
         name = favourite.stop.name

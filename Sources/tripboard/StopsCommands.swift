@@ -18,8 +18,8 @@ struct ArrivalsCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let services = Services(environment: options.environment(baseURLVariable: "TRIPBOARD_TFL_URL"), now: options.clock)
-        let now = options.clock()
+        let (runtime, services) = options.runtime(baseURLVariable: "TRIPBOARD_TFL_URL")
+        let now = runtime.now()
         let result = try await services.tfl.arrivals(at: stop)
         let arrivals = try result.upcoming(now: now)
         if options.json {
@@ -27,11 +27,11 @@ struct ArrivalsCommand: AsyncParsableCommand {
         } else if arrivals.isEmpty {
             print("No buses due in the next 30 minutes.")
         } else {
-            let zone = StopProvider.tfl.timeZone
+            let format = services.clockFormat
             print(TextTable(header: ["ROUTE", "DESTINATION", "DUE", "EXPECTED", "VEHICLE"], rows: arrivals.map {
                 [$0.line, $0.destination.isEmpty ? "—" : $0.destination,
                  ArrivalText.countdown(seconds: $0.seconds(from: now)),
-                 ArrivalText.clock($0.expected, in: zone), $0.vehicle ?? "—"]
+                 ArrivalText.clock($0.expected, provider: .tfl, format: format), $0.vehicle ?? "—"]
             }, rightAligned: [2]).rendered)
         }
         result.reportSkipped()
@@ -108,7 +108,7 @@ struct StopsCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let services = Services(environment: options.environment(baseURLVariable: "TRIPBOARD_TFL_URL"), now: options.clock)
+        let (_, services) = options.runtime(baseURLVariable: "TRIPBOARD_TFL_URL")
         let stops = if let search {
             try await services.tfl.searchStops(matching: search)
         } else {

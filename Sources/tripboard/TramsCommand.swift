@@ -24,8 +24,8 @@ struct TramsCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let services = Services(environment: options.environment(baseURLVariable: "TRIPBOARD_TRAMTRACKER_URL"), now: options.clock)
-        let now = options.clock()
+        let (runtime, services) = options.runtime(baseURLVariable: "TRIPBOARD_TRAMTRACKER_URL")
+        let now = runtime.now()
         let result = try await services.trams.predictions(stop: stop, route: route ?? "0")
         let trams = try result.upcoming(now: now)
         if options.json {
@@ -35,7 +35,7 @@ struct TramsCommand: AsyncParsableCommand {
         } else {
             print(TextTable(header: ["ROUTE", "DESTINATION", "DUE", "TRAM"], rows: trams.map {
                 [$0.line, $0.destination.isEmpty ? "—" : $0.destination,
-                 ArrivalText.display($0, provider: .tramTracker, now: now), $0.vehicle ?? "—"]
+                 ArrivalText.display($0, provider: .tramTracker, now: now, format: services.clockFormat), $0.vehicle ?? "—"]
             }).rendered)
         }
         if !options.json {

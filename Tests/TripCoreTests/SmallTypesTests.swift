@@ -34,24 +34,6 @@ struct PriceFormatterTests {
     }
 }
 
-struct DealsSourceTests {
-    /// Without TRIPBOARD_DEALS_URL the demo is used.
-    @Test func defaultsToDemo() {
-        #expect(DealsSource(environment: [:]) == .demo)
-        #expect(DealsSource(environment: ["TRIPBOARD_DEALS_URL": ""]) == .demo)
-    }
-
-    /// TRIPBOARD_DEALS_URL selects the live service, used as given, with its picture template.
-    @Test func environmentSelectsLive() {
-        let source = DealsSource(environment: [
-            "TRIPBOARD_DEALS_URL": "http://127.0.0.1:9/api/deals?fields=x",
-            "TRIPBOARD_DEALS_IMAGE_URL": "http://127.0.0.1:9/img/{type}/{id}",
-        ])
-        #expect(source == .live(endpoint: URL(string: "http://127.0.0.1:9/api/deals?fields=x")!,
-                                imageTemplate: ImageURLTemplate("http://127.0.0.1:9/img/{type}/{id}")))
-    }
-}
-
 struct AppDirectoriesTests {
     /// Explicit variables win; otherwise XDG; otherwise the XDG defaults under HOME.
     @Test func followsOverridesThenXDG() {

@@ -9,7 +9,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "support"))
-from tripboard_test import BIN, DemoServer, environment, run_tests  # noqa: E402
+from tripboard_test import BIN, SCRATCH, DemoServer, environment, run_tests  # noqa: E402
 
 
 def run(*args, **env):
@@ -56,7 +56,7 @@ def test_deals_table_reads_as_a_table():
 
 
 def test_departures_json_is_sorted_by_departure_time():
-    result = run("departures", "--json")
+    result = run("departures", "--json", "--date", "2016-07-29")
     assert result.returncode == 0, result.stderr
     departures = json.loads(result.stdout)
     assert len(departures) == 8
@@ -67,10 +67,27 @@ def test_departures_json_is_sorted_by_departure_time():
                          "arrives_next_day", "price_cents", "currency", "available_seats", "amenities"}
 
 
-def test_departures_defaults_are_the_forms():
-    explicit = run("departures", "--json", "--origin", "dr5reg", "--destination", "f25dvk", "--date", "2016-07-29",
-                   "--adults", "1", "--children", "0", "--seniors", "0", "--currency", "USD", "--lang", "en")
-    assert explicit.stdout == run("departures", "--json").stdout
+def test_departures_defaults_are_the_saved_settings_on_today():
+    home = {"TRIPBOARD_DATA_DIR": tempfile.mkdtemp(dir=SCRATCH)}
+    # 03:00 UTC on the 23rd is still the 22nd in Toronto: "today" is the machine's day, not UTC's.
+    pinned = ("--json", "--now", "2026-11-23T03:00:00Z")
+    standard = ("--origin", "dr5reg", "--destination", "f25dvk", "--adults", "1", "--children", "0",
+                "--seniors", "0", "--currency", "USD", "--lang", "en")
+    explicit = run("departures", *pinned, *standard, "--date", "2026-11-22", TZ="America/Toronto", **home)
+    assert explicit.returncode == 0 and json.loads(explicit.stdout), explicit.stderr
+    assert run("departures", *pinned, TZ="America/Toronto", **home).stdout == explicit.stdout
+
+    # The same city at both ends is refused, so the new pair is set destination first.
+    assert run("settings", "set", "search.origin", "Montréal", **home).returncode == 64
+    for key, value in [("search.destination", "toronto"), ("search.origin", "Montréal"), ("search.currency", "eur"),
+                       ("search.adults", "2")]:
+        assert run("settings", "set", key, value, **home).returncode == 0
+    saved = run("departures", *pinned, TZ="America/Toronto", **home)
+    departures = json.loads(saved.stdout)
+    assert departures and all(d["currency"] == "EUR" and "Montréal" in d["origin"] for d in departures), departures[:1]
+    assert saved.stdout == run("departures", "--json", "--now", "2026-11-23T03:00:00Z", "--origin", "f25dvk",
+                               "--destination", "dpz88g", "--adults", "2", "--currency", "EUR", "--date", "2026-11-22",
+                               **home).stdout
 
 
 def test_unserved_pair_is_an_empty_success():
@@ -103,9 +120,9 @@ def test_unreachable_service_is_one_line():
 
 def test_environment_selects_the_live_client():
     with DemoServer() as server:
-        over_http = run("departures", "--json", TRIPBOARD_BUSBUD_URL=server.base)
+        over_http = run("departures", "--json", "--date", "2016-07-29", TRIPBOARD_BUSBUD_URL=server.base)
         assert over_http.returncode == 0, over_http.stderr
-        assert over_http.stdout == run("departures", "--json").stdout, "HTTP and in-process demo agree"
+        assert over_http.stdout == run("departures", "--json", "--date", "2016-07-29").stdout, "HTTP and in-process demo agree"
 
 
 def test_serve_demo_refuses_nonsense_faults():
@@ -212,6 +229,94 @@ def test_trams_failures_are_one_line():
     with DemoServer(faults="trams=service-error@2-2") as server:
         base = f"{server.base}/TramTracker/RestService"
         expect_failure(run("trams", "--stop", "4055", "--base-url", base), status=1, mentions="injected fault")
+
+
+def settings_json(home, **env):
+    result = run("settings", "--json", **home, **env)
+    assert result.returncode == 0, result.stderr
+    return {entry["key"]: entry for entry in json.loads(result.stdout)}
+
+
+def test_settings_lists_every_setting_and_where_it_comes_from():
+    home = {"TRIPBOARD_DATA_DIR": tempfile.mkdtemp(dir=SCRATCH)}
+    listed = settings_json(home)
+    assert listed["deals.source"] == {"key": "deals.source", "value": "demo", "origin": "default"}
+    assert listed["busbud.url"]["value"] == "https://napi.busbud.com" and listed["favourites.refresh_seconds"]["value"] == "30"
+
+    changed = run("settings", "set", "favourites.refresh_seconds", "90", **home)
+    assert changed.returncode == 0 and changed.stdout.strip() == "favourites.refresh_seconds = 90", changed
+    assert settings_json(home)["favourites.refresh_seconds"] == {
+        "key": "favourites.refresh_seconds", "value": "90", "origin": "saved"}
+
+    overridden = settings_json(home, TRIPBOARD_TFL_URL="http://127.0.0.1:9/tfl")
+    assert overridden["tfl.url"]["origin"] == "environment" and overridden["tfl.url"]["variable"] == "TRIPBOARD_TFL_URL"
+    assert overridden["tfl.source"]["value"] == "live", "a service's address in the environment makes it live"
+
+    table = run("settings", **home).stdout.splitlines()
+    assert table[0].split() == ["KEY", "VALUE", "FROM"] and len(table) == len(listed) + 1
+    assert any(line.split() == ["favourites.refresh_seconds", "90", "saved"] for line in table), table
+
+    reset = run("settings", "set", "favourites.refresh_seconds", "", **home)
+    assert reset.returncode == 0 and settings_json(home)["favourites.refresh_seconds"]["origin"] == "default"
+
+
+def test_settings_set_refuses_bad_values_with_one_line_and_keeps_the_rest():
+    home = {"TRIPBOARD_DATA_DIR": tempfile.mkdtemp(dir=SCRATCH)}
+    assert run("settings", "set", "search.currency", "CAD", **home).returncode == 0
+    before = settings_json(home)
+    for args, mentions in [(("colour", "blue"), "not a setting"),
+                           (("busbud.url", "ftp://example.com"), "not an http"),
+                           (("favourites.refresh_seconds", "5"), "10 to 600"),
+                           (("favourites.refresh_seconds", "ten"), "10 to 600"),
+                           (("busbud.source", "live"), "needs a Busbud token"),
+                           (("deals.source", "live"), "address of the deals service"),
+                           (("deals.image_url", "https://img.example/x.jpg"), "{id}"),
+                           (("search.currency", "GBP"), "USD, CAD, EUR"),
+                           (("search.origin", "Atlantis"), "Choose one of"),
+                           (("clock", "13"), "system, 12 or 24")]:
+        expect_failure(run("settings", "set", *args, **home), status=64, mentions=mentions)
+    assert settings_json(home) == before, "nothing was saved"
+
+
+def test_credentials_are_private_and_never_printed():
+    home = {"TRIPBOARD_DATA_DIR": tempfile.mkdtemp(dir=SCRATCH)}
+    token = "PLANTED-busbud-token-7c41f0e2d9"
+    key = "PLANTED-tfl-key-55aa"
+    outputs = []
+
+    def record(result):
+        outputs.append(result.stdout + result.stderr)
+        return result
+
+    stored = record(subprocess.run([BIN, "settings", "set", "busbud.token", "-"], input=token + "\n",
+                                   env=environment(**home), capture_output=True, text=True, timeout=60))
+    assert stored.returncode == 0, stored.stderr
+    assert record(run("settings", "set", "tfl.app_key", key, **home)).returncode == 0
+    assert record(run("settings", "set", "busbud.source", "live", **home)).returncode == 0
+    credentials = os.path.join(home["TRIPBOARD_DATA_DIR"], "credentials.json")
+    assert os.stat(credentials).st_mode & 0o777 == 0o600
+    assert token not in open(os.path.join(home["TRIPBOARD_DATA_DIR"], "tripboard.sqlite"), "rb").read().decode("latin-1")
+
+    shown = settings_json(home)
+    assert shown["busbud.token"]["value"] == "••••••••e2d9" and shown["busbud.token"]["origin"] == "saved", shown
+    assert record(run("settings", **home)).returncode == 0
+
+    # Used for real, against a service that fails and one that is unreachable: the errors never carry it.
+    with DemoServer(faults="departures=503,arrivals=401") as server:
+        failed = record(run("departures", "--date", "2016-07-29", TRIPBOARD_BUSBUD_URL=server.base, **home))
+        assert failed.returncode == 1 and "503" in failed.stderr, failed.stderr
+        record(run("settings", "set", "tfl.source", "live", **home))
+        record(run("settings", "set", "tfl.url", server.base, **home))
+        record(run("arrivals", "--stop", "490000173OE", **home))
+    record(run("departures", "--date", "2016-07-29", TRIPBOARD_BUSBUD_URL="http://127.0.0.1:9", **home))
+
+    # A credentials file others can read is made private at once, and the person told.
+    os.chmod(credentials, 0o644)
+    loosened = record(run("settings", **home))
+    assert "made it private" in loosened.stderr and os.stat(credentials).st_mode & 0o777 == 0o600, loosened.stderr
+    for output in outputs:
+        assert token not in output and key not in output and "7c41f0e2" not in output, output
+
 
 if __name__ == "__main__":
     sys.exit(run_tests(globals(), "cli"))

@@ -23,9 +23,14 @@ public struct DepartureQuery: Hashable, Sendable {
         self.language = language
     }
 
-    /// The brief's search: New York to Montréal on 29 July 2016, one adult, in US dollars.
+    /// The brief's search: New York to Montréal on 29 July 2016, one adult, in US dollars (the
+    /// captured fixtures' day; the app and the command line start from today).
     public static let standard = DepartureQuery(
         origin: "dr5reg", destination: "f25dvk", date: LocalDate(year: 2016, month: 7, day: 29))
+
+    /// The currencies and languages the form offers.
+    public static let currencies = ["USD", "CAD", "EUR"]
+    public static let languages: [(code: String, name: String)] = [("en", "English"), ("fr", "Français")]
 
     public var travellers: Int { adults + children + seniors }
 

@@ -9,12 +9,13 @@ public enum ArrivalText {
     }
 
     /// What a row says of one arrival: "2 min" for a bus; "9:23 am (3 min)" for a tram, in
-    /// Melbourne's own zone whatever the machine's.
-    public static func display(_ arrival: Arrival, provider: StopProvider, now: Date) -> String {
+    /// Melbourne's own zone whatever the machine's (in `format`, else Melbourne's 12-hour habit).
+    public static func display(_ arrival: Arrival, provider: StopProvider, now: Date, format: ClockFormat? = nil) -> String {
         let seconds = arrival.seconds(from: now)
         switch provider {
         case .tfl: return countdown(seconds: seconds)
-        case .tramTracker: return "\(clock(arrival.expected, provider: provider)) (\(countdown(seconds: seconds, provider: provider)))"
+        case .tramTracker:
+            return "\(clock(arrival.expected, provider: provider, format: format)) (\(countdown(seconds: seconds, provider: provider)))"
         }
     }
 
@@ -32,15 +33,10 @@ public enum ArrivalText {
         LocalDateTime(instant, in: zone).clockTime
     }
 
-    /// The time at the stop as its city's signs show it: "14:05" in London, "9:23 am" in Melbourne.
-    public static func clock(_ instant: Date, provider: StopProvider) -> String {
-        let local = LocalDateTime(instant, in: provider.timeZone)
-        switch provider {
-        case .tfl: return local.clockTime
-        case .tramTracker:
-            let hour = local.hour % 12 == 0 ? 12 : local.hour % 12
-            return "\(hour):" + String(format: "%02d", local.minute) + (local.hour < 12 ? " am" : " pm")
-        }
+    /// The time at the stop, in its own zone, in `format`, else as its city's signs show it:
+    /// "14:05" in London, "9:23 am" in Melbourne.
+    public static func clock(_ instant: Date, provider: StopProvider, format: ClockFormat? = nil) -> String {
+        LocalDateTime(instant, in: provider.timeZone).clockTime(format ?? provider.clockHabit)
     }
 
     /// "just now", "1 min ago", "12 min ago", "2 h 5 min ago": how old something fetched is.

@@ -38,4 +38,9 @@ public enum StopProvider: String, Sendable, Hashable, CaseIterable {
         case .tramTracker: "tram"
         }
     }
+
+    /// How the city's own signs show clock times: 24-hour in London, 12-hour in Melbourne.
+    public var clockHabit: ClockFormat {
+        self == .tfl ? .twentyFourHour : .twelveHour
+    }
 }

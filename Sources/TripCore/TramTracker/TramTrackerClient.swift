@@ -79,17 +79,22 @@ public final class TramTrackerClient: StopService {
     private func deviceToken(replacing rejected: String? = nil) async throws(APIError) -> String {
         do {
             return try await tokens.token(replacing: rejected) { [self] () async throws(APIError) -> String in
-                let envelope = try await fetch(TramTrackerToken.self,
-                                               url(["GetDeviceToken"], query: [("aid", Self.appID), ("devInfo", "Tripboard")]))
-                if envelope.hasError { throw .service(envelope.errorMessage ?? "TramTracker gave no device token") }
-                guard let fresh = envelope.items.first?.token else { throw .decoding("no device token in the answer") }
-                return fresh
+                try await freshToken()
             }
         } catch let error as APIError {
             throw error
         } catch {
             throw .transport(error.localizedDescription)
         }
+    }
+
+    /// Asks `GetDeviceToken` for a new token (a connection test; the one in use stays).
+    public func freshToken() async throws(APIError) -> String {
+        let envelope = try await fetch(TramTrackerToken.self,
+                                       url(["GetDeviceToken"], query: [("aid", Self.appID), ("devInfo", "Tripboard")]))
+        if envelope.hasError { throw .service(envelope.errorMessage ?? "TramTracker gave no device token") }
+        guard let fresh = envelope.items.first?.token else { throw .decoding("no device token in the answer") }
+        return fresh
     }
 
     static func isTokenRejection(_ message: String) -> Bool {

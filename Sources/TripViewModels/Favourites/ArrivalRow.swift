@@ -18,14 +18,14 @@ public struct ArrivalRow: Sendable, Equatable, Identifiable {
     /// Whose vehicle it is, for the colour of its route badge.
     public var provider: StopProvider
 
-    init(_ arrival: Arrival, provider: StopProvider, now: Date) {
+    init(_ arrival: Arrival, provider: StopProvider, now: Date, clock format: ClockFormat? = nil) {
         let seconds = arrival.seconds(from: now)
         self.provider = provider
         line = arrival.line
         destination = !arrival.destination.isEmpty ? arrival.destination
             : arrival.towards.map { "towards \($0)" } ?? "Destination not given"
         countdown = ArrivalText.countdown(seconds: seconds, provider: provider)
-        clock = ArrivalText.clock(arrival.expected, provider: provider)
+        clock = ArrivalText.clock(arrival.expected, provider: provider, format: format)
         vehicle = arrival.vehicle ?? ""
         id = "\(arrival.line)|\(arrival.vehicle ?? "")|\(arrival.expected.timeIntervalSince1970)"
         accessibleName = "Route \(line) to \(destination), \(ArrivalText.spoken(seconds: seconds, provider: provider)), at \(clock)"

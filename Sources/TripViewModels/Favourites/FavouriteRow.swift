@@ -28,7 +28,7 @@ public struct FavouriteRow: Sendable, Equatable, Identifiable {
     /// (e.g. just after the window comes back from being hidden).
     static let staleAfter = 120
 
-    public init(_ favourite: Favourite, live: StopLive?, now: Date, isFirst: Bool, isLast: Bool) {
+    public init(_ favourite: Favourite, live: StopLive?, now: Date, isFirst: Bool, isLast: Bool, clock: ClockFormat? = nil) {
         let stop = favourite.stop
         id = stop.id
         title = stop.title
@@ -42,7 +42,7 @@ public struct FavouriteRow: Sendable, Equatable, Identifiable {
         for arrival in live?.result?.arrivals ?? [] where favourite.shows(arrival.line) {
             let seconds = arrival.seconds(from: now)
             guard seconds >= 0, !nextByLine.contains(where: { $0.line == arrival.line }) else { continue }
-            nextByLine.append((arrival.line, seconds, ArrivalText.display(arrival, provider: stop.provider, now: now)))
+            nextByLine.append((arrival.line, seconds, ArrivalText.display(arrival, provider: stop.provider, now: now, format: clock)))
         }
         let shown = nextByLine.prefix(Self.routesShown)
         let more = nextByLine.count - shown.count

@@ -42,14 +42,23 @@ public final class FavouritesViewModel {
     public private(set) var now: Date
     public var boardSort: StopBoard.SortOrder = .time
 
-    public let refreshInterval: Duration
+    /// How often the arrivals refresh (Settings: 10 s to 10 min); a change restarts the countdown.
+    public var refreshInterval: Duration {
+        didSet {
+            guard refreshInterval != oldValue else { return }
+            secondsToRefresh = Int(refreshInterval.components.seconds)
+            if countdown != nil { startCountdown(refreshFirst: false) }
+        }
+    }
+    /// 12- or 24-hour clock times; nil leaves each city to its habit.
+    public var clockFormat: ClockFormat?
     /// How long Undo is offered after a removal.
     public static let undoWindow: Duration = .seconds(8)
     /// Arrivals requests in flight at once, at most.
     public static let maxInFlight = 6
 
     @ObservationIgnored private let store: any FavouritesStore
-    @ObservationIgnored private let services: [StopProvider: any StopService]
+    @ObservationIgnored private var services: [StopProvider: any StopService]
     @ObservationIgnored private let clock: any Clock<Duration>
     @ObservationIgnored private let currentTime: @Sendable () -> Date
     @ObservationIgnored private var countdown: Task<Void, Never>?
@@ -76,7 +85,7 @@ public final class FavouritesViewModel {
         guard let favourites else { return [] }
         return favourites.enumerated().map { index, favourite in
             FavouriteRow(favourite, live: live[favourite.id], now: now,
-                         isFirst: index == 0, isLast: index == favourites.count - 1)
+                         isFirst: index == 0, isLast: index == favourites.count - 1, clock: clockFormat)
         }
     }
 
@@ -172,6 +181,16 @@ public final class FavouritesViewModel {
     public func refresh() {
         guard favourites != nil else { return }
         startCountdown(refreshFirst: true)
+    }
+
+    /// Arrivals come from `services` from now on (the settings changed a source): what the old
+    /// ones said goes, and what is showing is fetched again from the new ones.
+    public func use(_ services: [any StopService]) {
+        refreshing?.cancel()
+        refreshing = nil
+        self.services = Dictionary(services.map { ($0.provider, $0) }, uniquingKeysWith: { first, _ in first })
+        live = [:]
+        if countdown != nil { startCountdown(refreshFirst: true) }
     }
 
     /// Retry after every stop failed: the same requests again.
@@ -425,5 +444,16 @@ public final class FavouritesViewModel {
     private func loadedFavourites() async -> [Favourite]? {
         await load().value
         return favourites
+    }
+}
+
+extension FavouritesViewModel: SettingsFollower {
+    public func follow(_ settings: Settings, services: ServiceSet, changed: SettingKey, clock: ClockFormat?) {
+        switch changed {
+        case _ where changed.service == .tfl || changed.service == .trams: use(services.stops)
+        case .refreshSeconds: refreshInterval = settings.refreshInterval
+        case .clock: clockFormat = clock
+        default: break
+        }
     }
 }

@@ -35,7 +35,7 @@ public struct StopBoard: Sendable, Equatable {
         routesOfInterest.isEmpty ? "Routes" : "Routes (\(routesOfInterest.count))"
     }
 
-    init(stop: TransitStop, live: StopLive?, favourite: Favourite?, sort: SortOrder, now: Date) {
+    init(stop: TransitStop, live: StopLive?, favourite: Favourite?, sort: SortOrder, now: Date, clock: ClockFormat? = nil) {
         self.stop = stop
         title = stop.title
         isFavourite = favourite != nil
@@ -51,7 +51,7 @@ public struct StopBoard: Sendable, Equatable {
                 : $0.line.compare($1.line, options: .numeric) == .orderedAscending
         }
         }
-        rows = ordered.map { ArrivalRow($0, provider: stop.provider, now: now) }
+        rows = ordered.map { ArrivalRow($0, provider: stop.provider, now: now, clock: clock) }
         serviceNotices = (live?.result?.notices { $0.seconds(from: now) >= 0 } ?? []).map(\.shown).joined(separator: "\n")
 
         var parts = [stop.provider.modeName]
@@ -83,7 +83,8 @@ extension FavouritesViewModel {
     /// The open board, if the page is a board.
     public var board: StopBoard? {
         guard case .board(let stop, _) = page else { return nil }
-        return StopBoard(stop: stop, live: live[stop.id], favourite: favourite(stop.id), sort: boardSort, now: now)
+        return StopBoard(stop: stop, live: live[stop.id], favourite: favourite(stop.id), sort: boardSort, now: now,
+                         clock: clockFormat)
     }
 
     /// The star on the board: adds the board's stop, or removes it (with Undo).

@@ -37,7 +37,7 @@ public final class StopSearchViewModel {
 
     public static let debounce: Duration = .milliseconds(350)
 
-    @ObservationIgnored private let services: [any StopService]
+    @ObservationIgnored private var services: [any StopService]
     @ObservationIgnored private let clock: any Clock<Duration>
     @ObservationIgnored private weak var favourites: FavouritesViewModel?
     @ObservationIgnored private var task: Task<Void, Never>?
@@ -98,6 +98,12 @@ public final class StopSearchViewModel {
         }
         if let partialFailure { parts.append("Not searched: \(partialFailure.title)") }
         return parts.joined(separator: " · ")
+    }
+
+    /// Stops are found by `services` from now on; a search on screen runs again with them.
+    public func use(_ services: [any StopService]) {
+        self.services = services
+        if state != .idle { scheduleSearch(after: .zero) }
     }
 
     /// Searches now (Enter), without waiting for typing to pause.
@@ -283,5 +289,11 @@ public struct StopResultRow: Sendable, Equatable, Identifiable {
             }
         }
         return places
+    }
+}
+
+extension StopSearchViewModel: SettingsFollower {
+    public func follow(_ settings: Settings, services: ServiceSet, changed: SettingKey, clock: ClockFormat?) {
+        if changed.service == .tfl || changed.service == .trams { use(services.stops) }
     }
 }

@@ -1,0 +1,242 @@
+import Gtk
+import TripCore
+import TripViewModels
+
+/// The Settings tab. Every control applies at once: choices when made, typed text once typing
+/// pauses (or on Enter). A value that cannot be kept shows why beside its field and is not saved.
+@MainActor
+final class SettingsPage {
+    let root: ScrolledWindow
+    private let model: SettingsViewModel
+    private let noticeBar: NoticeBar
+    private var choices: [SettingKey: (dropDown: DropDown, values: [String])] = [:]
+    private var spins: [SettingKey: SpinButton] = [:]
+    private var problems: [SettingKey: Label] = [:]
+    private var tests: [ServiceKind: (button: Button, spinner: Spinner, cancel: Button, result: Label)] = [:]
+    private var environmentNotes: [ServiceKind: Label] = [:]
+    private let clearCache = Button(label: "Clear cache")
+    /// Set while `render` puts the model's values in the controls, so that is not taken for a change.
+    private var isRendering = false
+
+    init(model: SettingsViewModel) {
+        self.model = model
+        noticeBar = NoticeBar(button: "Dismiss", style: "notice") { [weak model] in model?.dismissNotice() }
+        let page = Box(.vertical, spacing: 24)
+        page.setMargins(top: 16, bottom: 24, start: 24, end: 24)
+        page.setSizeRequest(width: 760, height: -1)
+        page.halign = .center
+        root = ScrolledWindow(Box(.vertical, spacing: 0, [noticeBar.root, page]))
+
+        for service in ServiceKind.allCases { page.append(serviceSection(service)) }
+        page.append(section("Search defaults", [
+            choice(.searchOrigin, "From", values: KnownCities.all.map(\.geohash), titles: KnownCities.all.map(\.name),
+                   accessibleLabel: "Default from"),
+            choice(.searchDestination, "To", values: KnownCities.all.map(\.geohash), titles: KnownCities.all.map(\.name),
+                   accessibleLabel: "Default to"),
+            spin(.searchAdults, "Adults", range: SettingKey.travellerRange, accessibleLabel: "Default adults"),
+            spin(.searchChildren, "Children", range: SettingKey.travellerRange, accessibleLabel: "Default children"),
+            spin(.searchSeniors, "Seniors", range: SettingKey.travellerRange, accessibleLabel: "Default seniors"),
+            choice(.searchCurrency, "Currency", values: DepartureQuery.currencies, titles: DepartureQuery.currencies,
+                   accessibleLabel: "Default currency"),
+            choice(.searchLanguage, "Language", values: DepartureQuery.languages.map(\.code),
+                   titles: DepartureQuery.languages.map(\.name), accessibleLabel: "Default language"),
+        ]))
+        page.append(section("Favourites", [
+            spin(.refreshSeconds, "Refresh every (seconds)", range: SettingKey.refreshRange,
+                 accessibleLabel: "Refresh every (seconds)"),
+        ]))
+        page.append(section("Display", [
+            choice(.clock, "Clock", values: ClockSetting.allCases.map(\.rawValue), titles: ClockSetting.allCases.map(\.title),
+                   accessibleLabel: "Clock"),
+            choice(.appearance, "Appearance", values: Appearance.allCases.map(\.rawValue),
+                   titles: Appearance.allCases.map(\.title), accessibleLabel: "Appearance"),
+        ]))
+        page.append(storageSection())
+
+        root.onMap { [weak model] in model?.measureCache() }
+        observe { [weak self] in self?.render() }
+    }
+
+    // MARK: - Building
+
+    private func section(_ title: String, _ rows: [Widget]) -> Widget {
+        let heading = Label(title)
+        heading.addCSSClass("heading")
+        heading.xalign = 0
+        return Box(.vertical, spacing: 8, [heading] + rows)
+    }
+
+    /// A caption, the control, anything after it, and the line where a problem with it shows.
+    private func row(_ caption: String, _ control: Widget, key: SettingKey?, after: [Widget] = []) -> Widget {
+        let label = Label(caption)
+        label.xalign = 0
+        label.setSizeRequest(width: 200, height: -1)
+        let line = Box(.horizontal, spacing: 8, [label, control] + after)
+        guard let key else { return line }
+        let problem = Label()
+        problem.addCSSClass("error")
+        problem.xalign = 0
+        problem.wraps = true
+        problem.isVisible = false
+        problem.setMargins(top: 0, bottom: 0, start: 208, end: 0)
+        problems[key] = problem
+        return Box(.vertical, spacing: 4, [line, problem])
+    }
+
+    private func choice(_ key: SettingKey, _ caption: String, values: [String], titles: [String], accessibleLabel: String,
+                        after: [Widget] = []) -> Widget {
+        let dropDown = DropDown(items: titles, accessibleLabel: accessibleLabel)
+        choices[key] = (dropDown, values)
+        dropDown.onSelected { [weak self] index in
+            guard let self, !isRendering else { return }
+            model.choose(key, values[index])
+        }
+        return row(caption, dropDown, key: key, after: after)
+    }
+
+    private func spin(_ key: SettingKey, _ caption: String, range: ClosedRange<Int>, accessibleLabel: String) -> Widget {
+        let spin = SpinButton(range: range, accessibleLabel: accessibleLabel)
+        spins[key] = spin
+        spin.onValueChanged { [weak self] value in
+            guard let self, !isRendering else { return }
+            model.choose(key, String(value))
+        }
+        return row(caption, spin, key: key)
+    }
+
+    /// A text field for `key`, starting from what is saved; credentials are masked, with a Show toggle.
+    private func field(_ key: SettingKey, _ caption: String, placeholder: String, accessibleLabel: String) -> Widget {
+        let entry = Entry(placeholder: placeholder)
+        entry.setAccessibleLabel(accessibleLabel)
+        entry.hexpand = true
+        entry.text = model.settings.saved[key] ?? key.defaultValue
+        var after: [Widget] = []
+        if key.isCredential {
+            entry.showsText = false
+            let show = ToggleButton(label: "Show")
+            show.setAccessibleLabel("Show the \(caption.lowercased())")
+            show.onToggled { entry.showsText = $0 }
+            after.append(show)
+        }
+        entry.onChanged { [weak self, weak entry] in
+            guard let self, let entry, !isRendering else { return }
+            model.edit(key, entry.text)
+        }
+        entry.onActivate { [weak model, weak entry] in
+            guard let entry else { return }
+            model?.commitNow(key, entry.text)
+        }
+        return row(caption, entry, key: key, after: after)
+    }
+
+    private func serviceSection(_ service: ServiceKind) -> Widget {
+        let test = Button(label: "Test connection")
+        test.setAccessibleLabel("Test connection: \(service.title)")
+        test.onClicked { [weak model] in model?.testConnection(service) }
+        let spinner = Spinner()
+        spinner.setAccessibleLabel("Testing \(service.title)")
+        let cancel = Button(label: "Cancel")
+        cancel.setAccessibleLabel("Cancel test: \(service.title)")
+        cancel.onClicked { [weak model] in model?.cancelTest(service) }
+        let result = Label()
+        result.xalign = 0
+        result.wraps = true
+        result.isSelectable = true
+        result.setMargins(top: 0, bottom: 0, start: 208, end: 0)
+        tests[service] = (test, spinner, cancel, result)
+        let note = Label()
+        note.xalign = 0
+        note.wraps = true
+        note.addCSSClass("service-notice")
+        environmentNotes[service] = note
+
+        var rows: [Widget] = [
+            note,
+            choice(service.sourceKey, "Source", values: DataSource.allCases.map(\.rawValue),
+                   titles: DataSource.allCases.map(\.title), accessibleLabel: "\(service.title) source",
+                   after: [test, spinner, cancel]),
+            result,
+        ]
+        switch service {
+        case .deals:
+            rows.append(field(.dealsURL, "Deals address", placeholder: "https://…/deals/search",
+                              accessibleLabel: "Deals address"))
+            rows.append(field(.dealsImageURL, "Picture address", placeholder: "https://…/{type}/{id}/{width}x{height}.jpg",
+                              accessibleLabel: "Picture address"))
+        case .busbud:
+            rows.append(field(.busbudToken, "Busbud token", placeholder: "Needed for live search", accessibleLabel: "Busbud token"))
+        case .tfl:
+            rows.append(field(.tflAppKey, "TfL app key", placeholder: "Optional", accessibleLabel: "TfL app key"))
+        case .trams:
+            break
+        }
+        if service != .deals {
+            let advanced = Expander(label: "Advanced", child: field(
+                service.urlKey, "Service address", placeholder: service.urlKey.defaultValue,
+                accessibleLabel: "\(service.title) address"))
+            advanced.setAccessibleLabel("Advanced: \(service.title)")
+            rows.append(advanced)
+        }
+        return section(service.title, rows)
+    }
+
+    private func storageSection() -> Widget {
+        let data = Label(model.dataLocation)
+        let cache = Label(model.cacheLocation)
+        for label in [data, cache] {
+            label.xalign = 0
+            label.isSelectable = true
+            label.ellipsizes = true
+            label.hexpand = true
+        }
+        clearCache.tooltip = "Remove downloaded pictures and cached answers; they are fetched again when needed"
+        clearCache.onClicked { [weak model] in model?.clearCache() }
+        clearCache.halign = .start
+        return section("Storage", [
+            row("Favourites and settings", data, key: nil),
+            row("Cache", cache, key: nil),
+            row("", clearCache, key: nil),
+        ])
+    }
+
+    // MARK: - Showing the model
+
+    private func render() {
+        isRendering = true
+        defer { isRendering = false }
+        let settings = model.settings
+        noticeBar.show(model.notice)
+        for (key, choice) in choices {
+            choice.dropDown.selected = choice.values.firstIndex(of: settings.saved[key] ?? key.defaultValue) ?? 0
+        }
+        for (key, spin) in spins {
+            spin.value = Int(settings.saved[key] ?? key.defaultValue) ?? 0
+        }
+        for (key, label) in problems {
+            label.text = model.problems[key] ?? ""
+            label.isVisible = model.problems[key] != nil
+        }
+        for (service, test) in tests {
+            let outcome = model.tests[service]
+            test.spinner.isSpinning = outcome == .testing
+            test.spinner.isVisible = outcome == .testing
+            test.cancel.isVisible = outcome == .testing
+            test.button.isSensitive = outcome != .testing
+            switch outcome {
+            case .passed(let words):
+                test.result.text = words
+            case .failed(let words):
+                test.result.text = words
+            case .testing, nil:
+                test.result.text = ""
+            }
+            test.result.setCSSClass("error", { if case .failed = outcome { true } else { false } }())
+            test.result.isVisible = !test.result.text.isEmpty
+            let note = model.environmentNote(service)
+            environmentNotes[service]?.text = note ?? ""
+            environmentNotes[service]?.isVisible = note != nil
+        }
+        clearCache.label = model.clearCacheLabel
+        clearCache.isSensitive = !model.isClearingCache && model.cacheBytes != 0
+    }
+}

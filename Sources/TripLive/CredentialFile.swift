@@ -1,0 +1,112 @@
+import Foundation
+import Glibc
+import Synchronization
+import TripCore
+
+/// Credentials (API tokens and keys) in `credentials.json` in the data folder, readable and
+/// writable by their owner only (mode 0600). A file found readable by others is made private at
+/// once and the person told. Values never appear in errors or notices.
+public struct CredentialFile: Sendable {
+    public static let fileName = "credentials.json"
+    public let location: URL
+
+    public init(directory: URL) {
+        location = directory.appendingPathComponent(Self.fileName)
+    }
+
+    /// The saved credentials, and a notice when the file had to be made private or could not be read.
+    public func load(now: Date = Date()) -> (values: [String: String], notice: String?) {
+        var notice: String?
+        var status = stat()
+        guard stat(location.path, &status) == 0 else { return ([:], nil) }
+        if status.st_mode & 0o077 != 0 {
+            if chmod(location.path, 0o600) == 0 {
+                notice = "Your credentials file (\(location.path)) could be read by other people on this computer; "
+                    + "Tripboard has made it private. Consider replacing the keys in it."
+            } else {
+                notice = "Your credentials file (\(location.path)) can be read by other people on this computer, "
+                    + "and Tripboard could not make it private: \(String(cString: strerror(errno)))."
+            }
+        }
+        guard let data = FileManager.default.contents(atPath: location.path),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            let aside = location.path + ".unreadable-\(Int(now.timeIntervalSince1970))"
+            let moved = rename(location.path, aside) == 0
+            return ([:], "Your saved credentials could not be read"
+                + (moved ? ", so Tripboard moved that file to \(aside). Enter them again in Settings." : "."))
+        }
+        return (object.compactMapValues { $0 as? String }, notice)
+    }
+
+    /// Saves `values` whole: written to a private temporary file, flushed, then renamed over the old one.
+    public func save(_ values: [String: String]) throws(StoreError) {
+        let failure = { (what: String) in
+            StoreError("Tripboard could not save your credentials in \(location.deletingLastPathComponent().path): \(what).")
+        }
+        guard let data = try? JSONSerialization.data(withJSONObject: values, options: [.sortedKeys]) else {
+            throw failure("they could not be written out")
+        }
+        try? FileManager.default.createDirectory(at: location.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let temporary = location.path + ".\(getpid()).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        guard descriptor >= 0 else { throw failure(String(cString: strerror(errno))) }
+        fchmod(descriptor, 0o600)
+        let written = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        let flushed = fsync(descriptor) == 0
+        close(descriptor)
+        guard written == data.count, flushed, rename(temporary, location.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw failure(reason)
+        }
+    }
+}
+
+/// Settings kept on this computer: plain ones in the app's database, credentials in the
+/// owner-only file beside it.
+public final class LocalSettingsStore: SettingsStore {
+    private let database: LazySQLiteStore
+    private let credentials: CredentialFile
+    /// One read-modify-write of the credentials file at a time.
+    private let lock = Mutex(())
+
+    public init(database: LazySQLiteStore, directory: URL) {
+        self.database = database
+        credentials = CredentialFile(directory: directory)
+    }
+
+    /// The saved settings, read now (at start-up, before the window is built).
+    public func loadNow() -> (saved: [SettingKey: String], notice: String?) {
+        var saved: [SettingKey: String] = [:]
+        var notices: [String] = []
+        do {
+            for (name, value) in try database.store.settings() {
+                if let key = SettingKey(rawValue: name), !key.isCredential { saved[key] = value }
+            }
+        } catch {
+            notices.append(error.description)
+        }
+        let secrets = lock.withLock { _ in credentials.load() }
+        for (name, value) in secrets.values {
+            if let key = SettingKey(rawValue: name), key.isCredential, !value.isEmpty { saved[key] = value }
+        }
+        if let notice = secrets.notice { notices.append(notice) }
+        return (saved, notices.isEmpty ? nil : notices.joined(separator: " "))
+    }
+
+    public func loadSettings() async -> (saved: [SettingKey: String], notice: String?) {
+        loadNow()
+    }
+
+    public func saveSetting(_ key: SettingKey, _ value: String?) async throws(StoreError) {
+        if key.isCredential {
+            try lock.withLock { _ throws(StoreError) in
+                var values = credentials.load().values
+                values[key.rawValue] = value
+                try credentials.save(values)
+            }
+        } else {
+            try await database.store.setSetting(key.rawValue, value)
+        }
+    }
+}

@@ -1,0 +1,242 @@
+import Foundation
+import Observation
+import TripCore
+
+/// The services the pages use, made from the settings by the composition root.
+public struct ServiceSet: Sendable {
+    public var deals: any DealsService
+    public var departures: any DepartureSearching
+    public var stops: [any StopService]
+
+    public init(deals: any DealsService, departures: any DepartureSearching, stops: [any StopService]) {
+        self.deals = deals
+        self.departures = departures
+        self.stops = stops
+    }
+}
+
+/// A page's view model that follows the settings: told what changed, with the services made anew.
+@MainActor
+public protocol SettingsFollower: AnyObject {
+    /// - Parameter clock: the clock format now in force (the desktop's, when following it).
+    func follow(_ settings: Settings, services: ServiceSet, changed: SettingKey, clock: ClockFormat?)
+}
+
+/// The Settings tab: every setting, checked as it is typed, saved once it is valid, and put in
+/// force at once on every page; "Test connection" per service; the cache's size and "Clear cache".
+@MainActor
+@Observable
+public final class SettingsViewModel {
+    /// The outcome of "Test connection".
+    public enum ConnectionTest: Equatable, Sendable {
+        case testing
+        case passed(String)
+        case failed(String)
+    }
+
+    public private(set) var settings: Settings
+    /// Why a field's value was not saved, shown beside it.
+    public private(set) var problems: [SettingKey: String] = [:]
+    /// Something about how the settings were read or saved that the person must know.
+    public private(set) var notice: String?
+    public private(set) var tests: [ServiceKind: ConnectionTest] = [:]
+    /// Bytes the cache takes; nil while it is being measured.
+    public private(set) var cacheBytes: Int64?
+    public private(set) var isClearingCache = false
+    public let dataLocation: String
+    public let cacheLocation: String
+    /// The desktop's `clock-format` ("12h", "24h"), when it has one.
+    public let systemClock: String?
+
+    /// How long typing in a field pauses before its value is checked and saved.
+    public static let typingPause: Duration = .milliseconds(600)
+
+    @ObservationIgnored private let store: any SettingsStore
+    @ObservationIgnored private let clock: any Clock<Duration>
+    @ObservationIgnored private let makeServices: @MainActor (Settings) -> ServiceSet
+    @ObservationIgnored private let tester: @Sendable (ServiceKind, Settings) async throws(APIError) -> String
+    @ObservationIgnored private let cache: any CacheStore
+    @ObservationIgnored private var followers: [any SettingsFollower] = []
+    @ObservationIgnored private var typing: [SettingKey: Task<Void, Never>] = [:]
+    @ObservationIgnored private var testTasks: [ServiceKind: Task<Void, Never>] = [:]
+    @ObservationIgnored private var lastSave: Task<Void, Never>?
+
+    public init(settings: Settings, notice: String? = nil, store: any SettingsStore, clock: any Clock<Duration>,
+                systemClock: String? = nil, locations: (data: String, cache: String), cache: any CacheStore,
+                makeServices: @escaping @MainActor (Settings) -> ServiceSet,
+                testConnection: @escaping @Sendable (ServiceKind, Settings) async throws(APIError) -> String) {
+        self.settings = settings
+        self.notice = notice
+        self.store = store
+        self.clock = clock
+        self.systemClock = systemClock
+        dataLocation = locations.data
+        cacheLocation = locations.cache
+        self.cache = cache
+        self.makeServices = makeServices
+        tester = testConnection
+    }
+
+    /// Pages that follow the settings; each is told about every change.
+    public func add(_ follower: any SettingsFollower) {
+        followers.append(follower)
+    }
+
+    /// The clock format in force (the setting, or the desktop's when following it).
+    public var clockFormat: ClockFormat? { settings.clock.format(system: systemClock) }
+
+    // MARK: - Changing a setting
+
+    /// A choice made (a drop-down, a toggle): checked and saved at once.
+    public func choose(_ key: SettingKey, _ value: String) {
+        typing[key]?.cancel()
+        typing[key] = nil
+        commit(key, value)
+    }
+
+    /// Text typed in a field: checked at once (a problem shows beside it), saved once typing pauses.
+    public func edit(_ key: SettingKey, _ text: String) {
+        typing[key]?.cancel()
+        if case .failure(let problem) = settings.check(key, text) {
+            problems[key] = problem.message
+            typing[key] = nil
+            return
+        }
+        problems[key] = nil
+        guard text.trimmingCharacters(in: .whitespacesAndNewlines) != settings.value(key) else {
+            typing[key] = nil
+            return
+        }
+        typing[key] = Task { [weak self, clock] in
+            do { try await clock.sleep(for: Self.typingPause) } catch { return }
+            self?.typing[key] = nil
+            self?.commit(key, text)
+        }
+    }
+
+    /// Enter in a field: saves what it holds now, without waiting for the pause.
+    public func commitNow(_ key: SettingKey, _ text: String) {
+        choose(key, text)
+    }
+
+    /// Back to the default.
+    public func reset(_ key: SettingKey) {
+        choose(key, "")
+    }
+
+    /// What the environment decides for `service`, said on its section; nil when nothing.
+    public func environmentNote(_ service: ServiceKind) -> String? {
+        if settings.origin(service.urlKey) == .environment, let name = service.urlKey.environmentVariable {
+            return "\(name) is set, so \(service.title) use the live service at \(settings.value(service.urlKey)) "
+                + "whatever this page says."
+        }
+        let names = SettingKey.allCases.filter { $0.service == service && settings.origin($0) == .environment }
+            .compactMap(\.environmentVariable)
+        guard !names.isEmpty else { return nil }
+        return names.joined(separator: " and ") + (names.count == 1 ? " is" : " are") + " set, and wins over what this page says."
+    }
+
+    private func commit(_ key: SettingKey, _ text: String) {
+        let value: String
+        switch settings.check(key, text) {
+        case .failure(let problem):
+            problems[key] = problem.message
+            return
+        case .success(let checked):
+            value = checked
+        }
+        problems[key] = nil
+        let saved: String? = value.isEmpty ? nil : value
+        guard settings.saved[key] != saved else { return }
+        let previous = lastSave
+        lastSave = Task { [weak self, store] in
+            await previous?.value
+            do throws(StoreError) {
+                try await store.saveSetting(key, saved)
+            } catch {
+                self?.problems[key] = error.description
+                return
+            }
+            self?.apply(key, saved)
+        }
+    }
+
+    /// The change is on disk: put it in force, and tell every page.
+    private func apply(_ key: SettingKey, _ value: String?) {
+        settings.saved[key] = value
+        let services = makeServices(settings)
+        for follower in followers { follower.follow(settings, services: services, changed: key, clock: clockFormat) }
+    }
+
+    /// Waits for every save started so far (for tests and for quitting).
+    public func settle() async {
+        for task in typing.values { await task.value }
+        await lastSave?.value
+    }
+
+    // MARK: - Test connection
+
+    /// One real request to `service` with the settings in force; the outcome in plain words.
+    public func testConnection(_ service: ServiceKind) {
+        testTasks[service]?.cancel()
+        tests[service] = .testing
+        let settings = settings
+        testTasks[service] = Task { [weak self, tester] in
+            let outcome: ConnectionTest?
+            do throws(APIError) {
+                outcome = .passed(try await tester(service, settings))
+            } catch .cancelled {
+                outcome = nil
+            } catch {
+                let failure = UserFacingError(error, service: "the \(service.title.lowercased()) service")
+                outcome = .failed("\(failure.title). \(failure.message)")
+            }
+            guard let self, !Task.isCancelled else { return }
+            self.tests[service] = outcome
+            self.testTasks[service] = nil
+        }
+    }
+
+    public func cancelTest(_ service: ServiceKind) {
+        testTasks[service]?.cancel()
+        testTasks[service] = nil
+        tests[service] = nil
+    }
+
+    // MARK: - Storage
+
+    /// Measures the cache (when the tab is shown).
+    public func measureCache() {
+        Task { [weak self, cache] in
+            let bytes = await cache.size()
+            self?.cacheBytes = bytes
+        }
+    }
+
+    /// "Clear cache (12.4 MB)", or without the size while it is measured.
+    public var clearCacheLabel: String {
+        guard let cacheBytes else { return "Clear cache" }
+        return "Clear cache (\(ByteCountFormatter.string(fromByteCount: cacheBytes, countStyle: .file)))"
+    }
+
+    public func clearCache() {
+        isClearingCache = true
+        Task { [weak self, cache] in
+            var failure: String?
+            do throws(StoreError) {
+                try await cache.clear()
+            } catch {
+                failure = error.description
+            }
+            let bytes = await cache.size()
+            guard let self else { return }
+            self.isClearingCache = false
+            self.cacheBytes = bytes
+            if let failure { self.notice = failure }
+        }
+    }
+
+    public func dismissNotice() {
+        notice = nil
+    }
+}
