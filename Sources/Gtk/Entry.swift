@@ -18,6 +18,12 @@ public final class Entry: Widget {
         set { gtk_editable_set_text(editable, newValue) }
     }
 
+    /// The grey hint shown while the field is empty.
+    public var placeholder: String? {
+        get { gtk_entry_get_placeholder_text(entry).map { String(cString: $0) } }
+        set { gtk_entry_set_placeholder_text(entry, newValue) }
+    }
+
     /// Whether the text shows; false shows dots instead, for secrets (and asks input methods
     /// to treat it as a password).
     public var showsText: Bool {

@@ -11,6 +11,7 @@ final class SettingsPage {
     private let noticeBar: NoticeBar
     private var choices: [SettingKey: (dropDown: DropDown, values: [String])] = [:]
     private var spins: [SettingKey: SpinButton] = [:]
+    private var fields: [SettingKey: Entry] = [:]
     private var problems: [SettingKey: Label] = [:]
     private var tests: [ServiceKind: (button: Button, spinner: Spinner, cancel: Button, result: Label)] = [:]
     private var environmentNotes: [ServiceKind: Label] = [:]
@@ -26,6 +27,7 @@ final class SettingsPage {
         page.setSizeRequest(width: 760, height: -1)
         page.halign = .center
         root = ScrolledWindow(Box(.vertical, spacing: 0, [noticeBar.root, page]))
+        root.setAccessibleLabel("Settings")
 
         for service in ServiceKind.allCases { page.append(serviceSection(service)) }
         page.append(section("Search defaults", [
@@ -110,6 +112,13 @@ final class SettingsPage {
         entry.setAccessibleLabel(accessibleLabel)
         entry.hexpand = true
         entry.text = model.settings.saved[key] ?? key.defaultValue
+        fields[key] = entry
+        // A variable in force wins for this whole run: the field shows that (never a secret) and is not editable.
+        if model.settings.origin(key) == .environment, let variable = key.environmentVariable {
+            entry.text = key.isCredential ? "" : model.settings.value(key)
+            entry.placeholder = "Set by \(variable)"
+            entry.isSensitive = false
+        }
         var after: [Widget] = []
         if key.isCredential {
             entry.showsText = false
@@ -118,13 +127,13 @@ final class SettingsPage {
             show.onToggled { entry.showsText = $0 }
             after.append(show)
         }
-        entry.onChanged { [weak self, weak entry] in
-            guard let self, let entry, !isRendering else { return }
+        entry.onChanged { [weak self] in
+            guard let self, !isRendering, let entry = fields[key] else { return }
             model.edit(key, entry.text)
         }
-        entry.onActivate { [weak model, weak entry] in
-            guard let entry else { return }
-            model?.commitNow(key, entry.text)
+        entry.onActivate { [weak self] in
+            guard let self, let entry = fields[key] else { return }
+            model.commitNow(key, entry.text)
         }
         return row(caption, entry, key: key, after: after)
     }
@@ -207,7 +216,10 @@ final class SettingsPage {
         let settings = model.settings
         noticeBar.show(model.notice)
         for (key, choice) in choices {
-            choice.dropDown.selected = choice.values.firstIndex(of: settings.saved[key] ?? key.defaultValue) ?? 0
+            let forced = settings.origin(key) == .environment
+            let value = forced ? settings.value(key) : settings.saved[key] ?? key.defaultValue
+            choice.dropDown.selected = choice.values.firstIndex(of: value) ?? 0
+            choice.dropDown.isSensitive = !forced
         }
         for (key, spin) in spins {
             spin.value = Int(settings.saved[key] ?? key.defaultValue) ?? 0

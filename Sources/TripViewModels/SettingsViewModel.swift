@@ -126,14 +126,15 @@ public final class SettingsViewModel {
 
     /// What the environment decides for `service`, said on its section; nil when nothing.
     public func environmentNote(_ service: ServiceKind) -> String? {
-        if settings.origin(service.urlKey) == .environment, let name = service.urlKey.environmentVariable {
-            return "\(name) is set, so \(service.title) use the live service at \(settings.value(service.urlKey)) "
-                + "whatever this page says."
-        }
         let names = SettingKey.allCases.filter { $0.service == service && settings.origin($0) == .environment }
             .compactMap(\.environmentVariable)
-        guard !names.isEmpty else { return nil }
-        return names.joined(separator: " and ") + (names.count == 1 ? " is" : " are") + " set, and wins over what this page says."
+        guard let first = names.first else { return nil }
+        let what = names.count == 1 ? "\(first) is set" : names.joined(separator: " and ") + " are set"
+        if settings.origin(service.urlKey) == .environment {
+            return "\(what): live at \(settings.value(service.urlKey)) for as long as Tripboard runs with it. "
+                + "Unset it to choose here."
+        }
+        return "\(what), and wins over what is saved here."
     }
 
     private func commit(_ key: SettingKey, _ text: String) {

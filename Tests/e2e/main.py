@@ -8,10 +8,11 @@ import harness
 import test_deals
 import test_favourites
 import test_search
+import test_settings
 
 if __name__ == "__main__":
     tests = {}
-    for module in (test_deals, test_search, test_favourites):
+    for module in (test_deals, test_search, test_favourites, test_settings):
         tests.update({name: value for name, value in vars(module).items() if name.startswith("test_")})
     wanted = sys.argv[1:]
     if wanted:

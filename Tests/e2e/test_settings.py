@@ -1,0 +1,166 @@
+"""The Settings tab in the real window: changes apply at once, survive a relaunch, and reach the
+other tabs; live services and "Test connection" against servers on 127.0.0.1."""
+import http.server
+import json
+import os
+import re
+import subprocess
+import tempfile
+import threading
+import time
+
+import pyatspi
+from dogtail import rawinput
+
+from harness import BIN, App, DemoServer, environment, find, find_all, labels, screenshot, wait_for
+from test_favourites import favourite_rows, seed, type_into
+
+
+def settings_page(app):
+    app.select("Settings")
+    return wait_for("the Settings page", lambda: find(app.window, "scroll pane", "Settings"))
+
+
+def saved(app):
+    """The settings as the command line reads them from the window's data folder."""
+    out = subprocess.run([BIN, "settings", "--json"], env=environment(TRIPBOARD_DATA_DIR=os.path.join(app.home, "data")),
+                         check=True, capture_output=True, text=True)
+    return {entry["key"]: entry for entry in json.loads(out.stdout)}
+
+
+def choose(page, name, steps):
+    """Chooses in the drop-down `name` with the keyboard, as a person without a pointer does:
+    open it, move `steps` down from the current choice, Enter."""
+    find(page, "push button", name).doActionNamed("click")
+    time.sleep(0.5)
+    for _ in range(steps):
+        rawinput.pressKey("Down")
+        time.sleep(0.15)
+    rawinput.pressKey("Return")
+
+
+def shown_choice(page, name):
+    combo = find(page, "combo box", name)
+    return [label.name for label in find_all(combo, "label") if label.name not in ("", "(None)")]
+
+
+def fill(page, name, text):
+    """Clicks into the field `name`, types `text` and presses Enter (which saves without waiting)."""
+    entry = wait_for(f"the {name} field", lambda: find(page, "text", name))
+    entry.click()
+    type_into(entry, text)
+    rawinput.pressKey("Return")
+
+
+def test_refresh_interval_and_currency_are_kept_and_in_use_after_relaunch():
+    home = tempfile.mkdtemp(prefix="tripboard-e2e-")
+    app = App(home=home, TRIPBOARD_NOW="2026-11-23T15:00:00Z")
+    seed(home, [("490000173OE", "Oxford Circus Station", "OE", ["390", "73"])])
+    try:
+        # The Search form starts today (by TRIPBOARD_NOW), not on the demo's 2016 day.
+        app.select("Search")
+        wait_for("the date button on today", lambda: find(app.window, "toggle button", "Mon, 23 Nov 2026")
+                 or find(app.window, "push button", "Mon, 23 Nov 2026"))
+        page = settings_page(app)
+        spin = find(page, "spin button", "Refresh every (seconds)")
+        assert spin.queryValue().currentValue == 30
+        spin.queryValue().currentValue = 45
+        choose(page, "Default currency", 2)
+        wait_for("both saved", lambda: saved(app)["favourites.refresh_seconds"]["value"] == "45"
+                 and saved(app)["search.currency"]["value"] == "EUR")
+        assert shown_choice(page, "Default currency") == ["EUR"]
+        screenshot("settings.png")
+        # In force at once: the Search form's currency, without a restart.
+        app.select("Search")
+        wait_for("EUR on the Search form", lambda: shown_choice(app.window, "Currency") == ["EUR"])
+    finally:
+        app.close()
+
+    again = App(home=home, TRIPBOARD_NOW="2026-11-23T15:00:00Z")
+    try:
+        page = settings_page(again)
+        assert find(page, "spin button", "Refresh every (seconds)").queryValue().currentValue == 45
+        assert shown_choice(page, "Default currency") == ["EUR"]
+        again.select("Favourites")
+        wait_for("the countdown from 45 s", lambda: any(re.fullmatch(r"Next refresh in (4[0-5]|3[1-9]) s", name)
+                                                        for name in labels(again.window)))
+        again.select("Search")
+        assert shown_choice(again.window, "Currency") == ["EUR"]
+        find(again.window, "push button", "Search").doActionNamed("click")
+        rows = wait_for("departures priced in euros", lambda: again.rows("Departures") or None, timeout=30)
+        assert all("€" in row for row in rows), rows
+    finally:
+        again.close()
+
+
+class LiveDealsHandler(http.server.BaseHTTPRequestHandler):
+    """A live deals service of two deals, or one answering 503 once `failing` is set."""
+    failing = False
+    body = json.dumps({"Aggregates": {"HotelsByChildDestination": {
+        "4|7": {"Title": "Lisbon Live", "Count": 12, "MinPrice": 410.0, "Position": 0},
+        "4|8": {"Title": "Porto Live", "Count": 5, "MinPrice": 380.25, "Position": 1},
+    }}}).encode()
+
+    def do_POST(self):
+        self.rfile.read(int(self.headers.get("Content-Length", 0)))
+        if LiveDealsHandler.failing:
+            self._send(503, "text/plain", b"down for maintenance")
+        else:
+            self._send(200, "application/json", self.body)
+
+    def do_GET(self):
+        self._send(404, "text/plain", b"no pictures here")
+
+    def _send(self, status, kind, body):
+        self.send_response(status)
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args):
+        pass
+
+
+def test_switching_deals_to_a_live_service_and_testing_connections():
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), LiveDealsHandler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    failing_coaches = DemoServer(faults="departures=503")
+    app = App(TRIPBOARD_BUSBUD_URL=failing_coaches.base)
+    try:
+        wait_for("the demo's deals first", lambda: len(app.deal_rows()) >= 5)
+        page = settings_page(app)
+        # Live needs the address first: choosing it without one is refused beside the field.
+        choose(page, "Deals source", 1)
+        wait_for("the missing address said", lambda: "Live deals need the address of the deals service." in labels(page))
+        assert shown_choice(page, "Deals source") == ["Built-in demo"]
+        fill(page, "Deals address", f"{base}/deals")
+        fill(page, "Picture address", f"{base}/img/{{id}}.jpg")
+        wait_for("the addresses saved", lambda: saved(app)["deals.image_url"]["origin"] == "saved")
+        choose(page, "Deals source", 1)
+        wait_for("deals live", lambda: saved(app)["deals.source"]["value"] == "live")
+
+        find(page, "push button", "Test connection: Deals").doActionNamed("click")
+        wait_for("the deals test passing", lambda: "Connected: the deals service sent 2 deals." in labels(page))
+        # The environment's coach address wins, and the page says so; its 503 is reported in words.
+        assert any(name.startswith("TRIPBOARD_BUSBUD_URL is set: live at http://127.0.0.1") for name in labels(page)), labels(page)
+        find(page, "push button", "Test connection: Coach search").doActionNamed("click")
+        failure = wait_for("the coach test failing", lambda: next((n for n in labels(page) if "503" in n), None))
+        assert "coach search" in failure.lower(), failure
+        screenshot("settings-tests.png")
+
+        app.select("Deals")
+        rows = wait_for("the live service's deals", lambda: app.deal_rows() if len(app.deal_rows()) == 2 else None)
+        assert rows == ["Lisbon Live, 12 hotels, from £410.00", "Porto Live, 5 hotels, from £380.25"], rows
+
+        LiveDealsHandler.failing = True
+        page = settings_page(app)
+        find(page, "push button", "Test connection: Deals").doActionNamed("click")
+        wait_for("the deals test failing with the 503", lambda: any("503" in n and "deals" in n.lower() for n in labels(page)))
+    finally:
+        LiveDealsHandler.failing = False
+        app.close()
+        server.shutdown()
+        failing_coaches.close()
+
