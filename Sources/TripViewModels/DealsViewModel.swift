@@ -79,11 +79,11 @@ public final class DealsViewModel {
     /// Deals come from `service` from now on (the settings changed the source): what the old
     /// source sent goes, and a page already shown loads again from the new one.
     public func use(_ service: any DealsService) {
+        let shown = state != .idle
         cancel()
         self.service = service
         skippedCount = 0
         refreshFailure = nil
-        let shown = state != .idle
         state = .idle
         if shown { load(DealsQuery.standard(now: now())) }
     }
@@ -143,6 +143,6 @@ public final class DealsViewModel {
 
 extension DealsViewModel: SettingsFollower {
     public func follow(_ settings: Settings, services: ServiceSet, changed: SettingKey, clock: ClockFormat?) {
-        if changed.service == .deals { use(services.deals) }
+        if settings.serviceChanged(by: changed) == .deals { use(services.deals) }
     }
 }

@@ -276,7 +276,7 @@ public final class SearchViewModel {
 extension SearchViewModel: SettingsFollower {
     public func follow(_ settings: Settings, services: ServiceSet, changed: SettingKey, clock: ClockFormat?) {
         switch changed {
-        case _ where changed.service == .busbud: use(services.departures)
+        case _ where settings.serviceChanged(by: changed) == .busbud: use(services.departures)
         case .searchOrigin, .searchDestination, .searchCurrency, .searchLanguage, .searchAdults, .searchChildren, .searchSeniors:
             adopt(settings.searchDefaults(today: date))
         case .clock: clockFormat = clock

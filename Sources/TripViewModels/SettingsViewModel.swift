@@ -60,6 +60,8 @@ public final class SettingsViewModel {
     @ObservationIgnored private var typing: [SettingKey: Task<Void, Never>] = [:]
     @ObservationIgnored private var testTasks: [ServiceKind: Task<Void, Never>] = [:]
     @ObservationIgnored private var lastSave: Task<Void, Never>?
+    /// Changes being saved, in order; nil forgets the saved value.
+    @ObservationIgnored private var pending: [SettingKey: String?] = [:]
 
     public init(settings: Settings, notice: String? = nil, store: any SettingsStore, clock: any Clock<Duration>,
                 systemClock: String? = nil, locations: (data: String, cache: String), cache: any CacheStore,
@@ -97,13 +99,13 @@ public final class SettingsViewModel {
     /// Text typed in a field: checked at once (a problem shows beside it), saved once typing pauses.
     public func edit(_ key: SettingKey, _ text: String) {
         typing[key]?.cancel()
-        if case .failure(let problem) = settings.check(key, text) {
+        if case .failure(let problem) = intended.check(key, text) {
             problems[key] = problem.message
             typing[key] = nil
             return
         }
         problems[key] = nil
-        guard text.trimmingCharacters(in: .whitespacesAndNewlines) != settings.value(key) else {
+        guard text.trimmingCharacters(in: .whitespacesAndNewlines) != intended.value(key) else {
             typing[key] = nil
             return
         }
@@ -137,28 +139,43 @@ public final class SettingsViewModel {
         return "\(what), and wins over what is saved here."
     }
 
+    /// The settings as they will be once the saves under way land: what a new change is checked
+    /// against, so Enter in the address field and then "Live" at once works.
+    private var intended: Settings {
+        var intended = settings
+        for (key, value) in pending { intended.saved[key] = value }
+        return intended
+    }
+
     private func commit(_ key: SettingKey, _ text: String) {
-        let value: String
-        switch settings.check(key, text) {
+        let intended = intended
+        let value: String?
+        switch intended.check(key, text) {
         case .failure(let problem):
             problems[key] = problem.message
             return
         case .success(let checked):
-            value = checked
+            value = key.stored(checked)
         }
         problems[key] = nil
-        let saved: String? = value.isEmpty ? nil : value
-        guard settings.saved[key] != saved else { return }
+        guard intended.saved[key] != value else { return }
+        pending[key] = .some(value)
         let previous = lastSave
         lastSave = Task { [weak self, store] in
             await previous?.value
+            var failure: StoreError?
             do throws(StoreError) {
-                try await store.saveSetting(key, saved)
+                try await store.saveSetting(key, value)
             } catch {
-                self?.problems[key] = error.description
-                return
+                failure = error
             }
-            self?.apply(key, saved)
+            guard let self else { return }
+            if pending[key] == value { pending[key] = nil }
+            if let failure {
+                problems[key] = failure.description
+            } else {
+                apply(key, value)
+            }
         }
     }
 

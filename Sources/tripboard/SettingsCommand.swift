@@ -58,11 +58,12 @@ struct SetSetting: AsyncParsableCommand {
         case .failure(let problem):
             throw CommandFailure.BadValue(message: "\(setting.rawValue): \(problem.message)")
         case .success(let checked):
-            try await runtime.settingsStore.saveSetting(setting, checked.isEmpty ? nil : checked)
+            let kept = setting.stored(checked)
+            try await runtime.settingsStore.saveSetting(setting, kept)
             var after = settings
-            after.saved[setting] = checked.isEmpty ? nil : checked
+            after.saved[setting] = kept
             let shown = after.shown(setting)
-            print("\(setting.rawValue) = \(shown.isEmpty ? "(none)" : shown)" + (checked.isEmpty ? " (the default)" : ""))
+            print("\(setting.rawValue) = \(shown.isEmpty ? "(none)" : shown)" + (kept == nil ? " (the default)" : ""))
             if after.origin(setting) == .environment, let name = setting.environmentVariable ?? setting.service?.urlKey.environmentVariable {
                 FileHandle.standardError.write(Data("tripboard: saved, but \(name) is set and wins while it is\n".utf8))
             }

@@ -47,6 +47,12 @@ public enum SettingKey: String, CaseIterable, Sendable, Hashable {
         }
     }
 
+    /// What is kept for a checked value: nothing for empty text or the default itself, so the
+    /// setting follows the default.
+    public func stored(_ checked: String) -> String? {
+        checked.isEmpty || checked == defaultValue ? nil : checked
+    }
+
     /// The variable that overrides this setting for scripts and tests, if any.
     public var environmentVariable: String? {
         switch self {

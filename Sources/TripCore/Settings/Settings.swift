@@ -65,6 +65,13 @@ public struct Settings: Sendable, Equatable {
         return .success(value.isEmpty ? "" : Self.normalised(key, value))
     }
 
+    /// The service whose client a change of `key` replaces: any change of its source, and of its
+    /// address or credentials while it is live; nil when no client changes.
+    public func serviceChanged(by key: SettingKey) -> ServiceKind? {
+        guard let service = key.service else { return nil }
+        return key == service.sourceKey || value(service.sourceKey) == DataSource.live.rawValue ? service : nil
+    }
+
     /// What a live `service` lacks, in words; nil when it is not live or has all it needs.
     public func missing(for service: ServiceKind) -> String? {
         guard value(service.sourceKey) == DataSource.live.rawValue else { return nil }
@@ -189,4 +196,9 @@ public struct Settings: Sendable, Equatable {
 public struct SettingProblem: Error, Sendable, Equatable {
     public var key: SettingKey
     public var message: String
+
+    public init(key: SettingKey, message: String) {
+        self.key = key
+        self.message = message
+    }
 }

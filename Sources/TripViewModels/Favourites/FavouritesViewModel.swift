@@ -450,7 +450,7 @@ public final class FavouritesViewModel {
 extension FavouritesViewModel: SettingsFollower {
     public func follow(_ settings: Settings, services: ServiceSet, changed: SettingKey, clock: ClockFormat?) {
         switch changed {
-        case _ where changed.service == .tfl || changed.service == .trams: use(services.stops)
+        case _ where [.tfl, .trams].contains(settings.serviceChanged(by: changed)): use(services.stops)
         case .refreshSeconds: refreshInterval = settings.refreshInterval
         case .clock: clockFormat = clock
         default: break

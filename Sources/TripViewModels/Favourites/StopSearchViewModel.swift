@@ -294,6 +294,6 @@ public struct StopResultRow: Sendable, Equatable, Identifiable {
 
 extension StopSearchViewModel: SettingsFollower {
     public func follow(_ settings: Settings, services: ServiceSet, changed: SettingKey, clock: ClockFormat?) {
-        if changed.service == .tfl || changed.service == .trams { use(services.stops) }
+        if [.tfl, .trams].contains(settings.serviceChanged(by: changed)) { use(services.stops) }
     }
 }

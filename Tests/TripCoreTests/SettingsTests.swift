@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+import TripCore
+
+/// The settings in force: defaults, what is saved, the environment over both; and the checks a
+/// change must pass before it is kept.
+struct SettingsTests {
+    @Test func defaultsAreTheDemoAndTheRealLiveAddresses() {
+        let settings = Settings()
+        for service in ServiceKind.allCases {
+            #expect(settings.value(service.sourceKey) == "demo")
+            #expect(settings.origin(service.sourceKey) == .default)
+        }
+        #expect(settings.value(.busbudURL) == "https://napi.busbud.com")
+        #expect(settings.value(.tflURL) == "https://api.tfl.gov.uk")
+        #expect(settings.value(.tramsURL) == "http://ws3.tramtracker.com.au/TramTracker/RestService")
+        #expect(settings.dealsSource == .demo)
+        #expect(settings.busbudSource == .demo)
+        #expect(settings.tramTrackerURL == nil)
+        #expect(settings.refreshInterval == .seconds(30))
+        #expect(settings.clock == .system)
+    }
+
+    @Test func savedValuesWinOverDefaultsAndTheEnvironmentOverBoth() {
+        var settings = Settings(saved: [.busbudSource: "live", .busbudToken: "saved-token", .refreshSeconds: "45"])
+        #expect(settings.origin(.refreshSeconds) == .saved)
+        #expect(settings.refreshInterval == .seconds(45))
+        #expect(settings.busbudSource == .live(baseURL: URL(string: "https://napi.busbud.com")!, token: "saved-token"))
+
+        settings.environment = ["TRIPBOARD_BUSBUD_TOKEN": "script-token", "TRIPBOARD_TFL_URL": "http://127.0.0.1:9/tfl"]
+        #expect(settings.value(.busbudToken) == "script-token")
+        #expect(settings.origin(.busbudToken) == .environment)
+        // A service's address in the environment makes it live, whatever is saved.
+        #expect(settings.origin(.tflSource) == .environment)
+        #expect(settings.tflSource == .live(baseURL: URL(string: "http://127.0.0.1:9/tfl")!, appKey: nil))
+        // An empty variable is no variable.
+        settings.environment = ["TRIPBOARD_BUSBUD_TOKEN": ""]
+        #expect(settings.value(.busbudToken) == "saved-token")
+    }
+
+    @Test func credentialsAreShownMasked() {
+        let settings = Settings(saved: [.busbudToken: "abcdefghijklmnop1234", .tflAppKey: "short"])
+        #expect(settings.shown(.busbudToken) == "••••••••1234")
+        #expect(settings.shown(.tflAppKey) == "••••••••")
+        #expect(!settings.shown(.tflAppKey).contains("short"))
+        #expect(Settings().shown(.busbudToken) == "")
+    }
+
+    @Test func badValuesAreRefusedWithAReason() {
+        let settings = Settings()
+        let refused: [(SettingKey, String, String)] = [
+            (.busbudURL, "ftp://example.com", "not an http or https address"),
+            (.tflURL, "api.tfl.gov.uk", "not an http or https address"),
+            (.dealsImageURL, "https://img.example/{type}.jpg", "{id}"),
+            (.refreshSeconds, "9", "10 to 600"),
+            (.refreshSeconds, "601", "10 to 600"),
+            (.refreshSeconds, "soon", "10 to 600"),
+            (.searchCurrency, "GBP", "USD, CAD, EUR"),
+            (.searchAdults, "21", "0 to 20"),
+            (.busbudToken, "two words", "no spaces"),
+            (.clock, "13", "system, 12 or 24"),
+            (.dealsSource, "maybe", "demo or live"),
+        ]
+        for (key, value, reason) in refused {
+            guard case .failure(let problem) = settings.check(key, value) else {
+                Issue.record("\(key.rawValue) = \(value) was accepted")
+                continue
+            }
+            #expect(problem.message.contains(reason), "\(key.rawValue): \(problem.message)")
+        }
+    }
+
+    @Test func liveNeedsWhatEachServiceNeeds() {
+        var settings = Settings()
+        #expect(settings.check(.busbudSource, "live") == .failure(SettingProblem(
+            key: .busbudSource, message: "Live coach search needs a Busbud token.")))
+        #expect(settings.check(.dealsSource, "live") == .failure(SettingProblem(
+            key: .dealsSource, message: "Live deals need the address of the deals service.")))
+        #expect(settings.check(.tflSource, "live") == .success("live"), "TfL's key is optional")
+        #expect(settings.check(.tramsSource, "live") == .success("live"))
+
+        settings.saved[.busbudToken] = "token"
+        #expect(settings.check(.busbudSource, "live") == .success("live"))
+        settings.saved[.busbudSource] = "live"
+        // Clearing the token of a live service would leave it unable to work.
+        #expect(settings.check(.busbudToken, "") == .failure(SettingProblem(
+            key: .busbudToken, message: "Live coach search needs a Busbud token.")))
+
+        settings.saved[.dealsURL] = "http://127.0.0.1:8080/deals/search"
+        #expect(settings.check(.dealsSource, "live") == .failure(SettingProblem(
+            key: .dealsSource, message: "Live deals need the picture address template.")))
+    }
+
+    @Test func valuesAreKeptInOneForm() {
+        let settings = Settings()
+        #expect(settings.check(.searchCurrency, " eur ") == .success("EUR"))
+        #expect(settings.check(.searchDestination, "TORONTO") == .success("dpz88g"))
+        #expect(settings.check(.refreshSeconds, "045") == .success("45"))
+        #expect(settings.check(.refreshSeconds, "") == .success(""), "empty puts the default back")
+    }
+
+    @Test func theSearchDefaultsNeedTwoCitiesAndSomeoneTravelling() {
+        let settings = Settings()
+        guard case .failure(let same) = settings.check(.searchOrigin, "Montréal") else {
+            Issue.record("the same city at both ends was accepted")
+            return
+        }
+        #expect(same.message.contains("different cities"))
+        guard case .failure(let nobody) = settings.check(.searchAdults, "0") else {
+            Issue.record("a search for nobody was accepted")
+            return
+        }
+        #expect(nobody.message.contains("at least one traveller"))
+        let saved = Settings(saved: [.searchOrigin: "dpz88g", .searchCurrency: "CAD", .searchSeniors: "2", .searchAdults: "0"])
+        let today = LocalDate(year: 2026, month: 11, day: 22)
+        #expect(saved.searchDefaults(today: today) == DepartureQuery(
+            origin: "dpz88g", destination: "f25dvk", date: today, adults: 0, children: 0, seniors: 2,
+            currency: "CAD", language: "en"))
+    }
+
+    @Test func theClockFollowsTheDesktopOnlyWhenAskedTo() {
+        #expect(ClockSetting.system.format(system: "12h") == .twelveHour)
+        #expect(ClockSetting.system.format(system: "24h") == .twentyFourHour)
+        #expect(ClockSetting.system.format(system: nil) == nil)
+        #expect(ClockSetting.twelveHour.format(system: "24h") == .twelveHour)
+        #expect(ClockSetting.twentyFourHour.format(system: "12h") == .twentyFourHour)
+    }
+}

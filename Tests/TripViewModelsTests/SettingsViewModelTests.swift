@@ -1,0 +1,229 @@
+import Foundation
+import Synchronization
+import Testing
+import TripCore
+@testable import TripViewModels
+
+/// Settings kept in memory, optionally failing, as the database and credentials file would keep them.
+final class MemorySettingsStore: SettingsStore {
+    private let state = Mutex<(saved: [SettingKey: String], failure: StoreError?, writes: Int)>(([:], nil, 0))
+
+    init(_ saved: [SettingKey: String] = [:]) {
+        state.withLock { $0.saved = saved }
+    }
+
+    var saved: [SettingKey: String] { state.withLock { $0.saved } }
+    var writes: Int { state.withLock { $0.writes } }
+
+    func failSaves(with error: StoreError?) {
+        state.withLock { $0.failure = error }
+    }
+
+    func loadSettings() async -> (saved: [SettingKey: String], notice: String?) {
+        (saved, nil)
+    }
+
+    func saveSetting(_ key: SettingKey, _ value: String?) async throws(StoreError) {
+        try state.withLock { state throws(StoreError) in
+            if let failure = state.failure { throw failure }
+            state.saved[key] = value
+            state.writes += 1
+        }
+    }
+}
+
+final class MemoryCache: CacheStore {
+    private let bytes = Mutex<Int64>(1_500_000)
+
+    func size() async -> Int64 { bytes.withLock { $0 } }
+    func clear() async throws(StoreError) { bytes.withLock { $0 = 0 } }
+}
+
+/// The view models of every page, following one Settings view model, with services per source.
+@MainActor
+struct SettingsViewModelTests {
+    nonisolated static let now = Date(timeIntervalSince1970: 1_795_338_000) // 2026-11-22T09:00:00Z
+    let store = MemorySettingsStore()
+    let clock = SteppedClock()
+    let demoDeals = GatedDealsService()
+    let liveDeals = GatedDealsService()
+    let demoSearch = ScriptedSearch()
+    let liveSearch = ScriptedSearch()
+    let demoStops = ScriptedStopService()
+    let liveStops = ScriptedStopService()
+
+    func services(_ settings: Settings) -> ServiceSet {
+        ServiceSet(deals: settings.dealsSource == .demo ? demoDeals : liveDeals,
+                   departures: settings.busbudSource == .demo ? demoSearch : liveSearch,
+                   stops: [settings.tflSource == .demo ? demoStops : liveStops])
+    }
+
+    func makeModel(settings: Settings = Settings(),
+                   tester: @escaping @Sendable (ServiceKind, Settings) async throws(APIError) -> String = { _, _ in "ok" })
+        -> SettingsViewModel {
+        SettingsViewModel(settings: settings, store: store, clock: clock, systemClock: "24h",
+                          locations: ("/data", "/cache"), cache: MemoryCache(),
+                          makeServices: { [self] in services($0) }, testConnection: tester)
+    }
+
+    /// One change reaches every page at once: Deals re-runs against the new source, the Search
+    /// form takes the new default currency, Favourites the new interval and clock.
+    @Test func aChangeReachesEveryPageAtOnce() async {
+        let settings = makeModel()
+        let deals = DealsViewModel(service: demoDeals, now: { Self.now })
+        let search = SearchViewModel(searching: demoSearch, initial: Settings().searchDefaults(today: LocalDate(year: 2026, month: 11, day: 22)))
+        let favourites = FavouritesViewModel(store: MemoryFavouritesStore(), services: [demoStops], clock: clock, now: { Self.now })
+        for follower: any SettingsFollower in [deals, search, favourites] { settings.add(follower) }
+
+        deals.appear()
+        await settle { demoDeals.waitingCount == 1 }
+        demoDeals.answer(.success(DealsResult(deals: [deal("Demo Malta", position: 0)])))
+        await settle { deals.state.value?.first?.title == "Demo Malta" }
+
+        settings.commitNow(.dealsURL, "http://127.0.0.1:8080/deals/search")
+        settings.commitNow(.dealsImageURL, "http://127.0.0.1:8080/img/{id}.jpg")
+        settings.choose(.dealsSource, "live")
+        await settings.settle()
+        #expect(store.saved[.dealsSource] == "live")
+        #expect(settings.problems.isEmpty)
+        #expect(demoDeals.queries.count == 1, "the addresses of a service in demo change nothing")
+        // The page that was showing demo deals loads again, from the live service.
+        await settle { liveDeals.waitingCount == 1 }
+        #expect(deals.state == .loading, "the demo's deals are not shown as the live service's")
+        liveDeals.answer(.success(DealsResult(deals: [deal("Live Lisbon", position: 0)])))
+        await settle { deals.state.value?.first?.title == "Live Lisbon" }
+
+        settings.choose(.searchCurrency, "eur")
+        settings.choose(.refreshSeconds, "45")
+        settings.choose(.clock, "12")
+        await settings.settle()
+        #expect(search.currency == "EUR")
+        #expect(search.date == LocalDate(year: 2026, month: 11, day: 22), "the day stays")
+        #expect(favourites.refreshInterval == .seconds(45))
+        #expect(favourites.clockFormat == .twelveHour)
+        #expect(search.clockFormat == .twelveHour)
+        #expect(store.saved == [.dealsURL: "http://127.0.0.1:8080/deals/search", .dealsImageURL: "http://127.0.0.1:8080/img/{id}.jpg",
+                                .dealsSource: "live", .searchCurrency: "EUR", .refreshSeconds: "45", .clock: "12"])
+    }
+
+    /// A search on screen runs again against the coach service the settings now choose.
+    @Test func switchingTheCoachServiceRerunsTheSearchOnScreen() async {
+        let settings = makeModel(settings: Settings(saved: [.busbudToken: "token"]))
+        let search = SearchViewModel(searching: demoSearch)
+        settings.add(search)
+        search.search()
+        await settle { demoSearch.queries.count == 1 }
+        settings.choose(.busbudSource, "live")
+        await settings.settle()
+        await settle { liveSearch.queries.count == 1 }
+        #expect(demoSearch.isTerminated(0))
+        #expect(search.lastQuery == search.query)
+    }
+
+    /// A bad value shows why beside its field and is not saved; other fields still save.
+    @Test func aBadValueIsNotSavedAndTheRestStillIs() async {
+        let settings = makeModel()
+        settings.edit(.tflURL, "not a web address")
+        #expect(settings.problems[.tflURL] == "“not a web address” is not an http or https address.")
+        settings.edit(.refreshSeconds, "5")
+        #expect(settings.problems[.refreshSeconds]?.contains("10 to 600") == true)
+        settings.choose(.searchLanguage, "fr")
+        await settings.settle()
+        #expect(store.saved == [.searchLanguage: "fr"])
+        #expect(settings.settings.value(.tflURL) == "https://api.tfl.gov.uk")
+
+        // Fixing the field clears its problem, and it saves once typing pauses.
+        settings.edit(.tflURL, "http://127.0.0.1:9000")
+        #expect(settings.problems[.tflURL] == nil)
+        #expect(store.saved[.tflURL] == nil, "not before the pause")
+        await settle { clock.sleeping == 1 }
+        await clock.advance(by: SettingsViewModel.typingPause)
+        await settings.settle()
+        #expect(store.saved[.tflURL] == "http://127.0.0.1:9000")
+    }
+
+    /// Typing saves once, after the last key, not once per key.
+    @Test func typingSavesOnceWhenItPauses() async {
+        let settings = makeModel()
+        for text in ["h", "ht", "http://127.0.0.1:1", "http://127.0.0.1:12"] {
+            settings.edit(.busbudURL, text)
+            await clock.advance(by: .milliseconds(100))
+        }
+        await clock.advance(by: SettingsViewModel.typingPause)
+        await settings.settle()
+        #expect(store.writes == 1)
+        #expect(store.saved[.busbudURL] == "http://127.0.0.1:12")
+    }
+
+    /// Picking a default's own value forgets the saved one, so it follows the default again.
+    @Test func choosingTheDefaultForgetsTheSavedValue() async {
+        let settings = makeModel(settings: Settings(saved: [.searchCurrency: "EUR"]))
+        settings.reset(.searchCurrency)
+        await settings.settle()
+        #expect(settings.settings.origin(.searchCurrency) == .default)
+        #expect(store.saved[.searchCurrency] == nil)
+    }
+
+    /// When the save fails, the change is not put in force and the field says why.
+    @Test func aFailedSaveIsSaidAndNotInForce() async {
+        store.failSaves(with: StoreError("Tripboard could not save your settings: the disk is full."))
+        let settings = makeModel()
+        let favourites = FavouritesViewModel(store: MemoryFavouritesStore(), services: [demoStops], clock: clock, now: { Self.now })
+        settings.add(favourites)
+        settings.choose(.refreshSeconds, "60")
+        await settings.settle()
+        #expect(settings.problems[.refreshSeconds] == "Tripboard could not save your settings: the disk is full.")
+        #expect(settings.settings.refreshInterval == .seconds(30))
+        #expect(favourites.refreshInterval == .seconds(30))
+    }
+
+    @Test func testConnectionReportsSuccessFailureAndCancel() async {
+        let gate = AsyncStream<Void>.makeStream()
+        let settings = makeModel { service, _ throws(APIError) in
+            switch service {
+            case .deals: return "Connected: the deals service sent 21 deals."
+            case .busbud: throw .httpStatus(503)
+            default:
+                for await _ in gate.stream {}
+                throw .cancelled
+            }
+        }
+        settings.testConnection(.deals)
+        settings.testConnection(.busbud)
+        settings.testConnection(.tfl)
+        #expect(settings.tests[.tfl] == .testing)
+        await settle { settings.tests[.deals] != .testing && settings.tests[.busbud] != .testing }
+        #expect(settings.tests[.deals] == .passed("Connected: the deals service sent 21 deals."))
+        guard case .failed(let words) = settings.tests[.busbud] else {
+            Issue.record("expected a failure, got \(String(describing: settings.tests[.busbud]))")
+            return
+        }
+        #expect(words.contains("503") && words.contains("coach search"))
+        settings.cancelTest(.tfl)
+        #expect(settings.tests[.tfl] == nil)
+        gate.continuation.finish()
+        await drain()
+        #expect(settings.tests[.tfl] == nil, "a cancelled test reports nothing")
+    }
+
+    @Test func theEnvironmentIsSaidPerService() {
+        let settings = makeModel(settings: Settings(environment: [
+            "TRIPBOARD_BUSBUD_URL": "http://127.0.0.1:7000", "TRIPBOARD_TFL_APP_KEY": "key"]))
+        #expect(settings.environmentNote(.busbud)
+                == "TRIPBOARD_BUSBUD_URL is set: live at http://127.0.0.1:7000 for as long as Tripboard runs with it. Unset it to choose here.")
+        #expect(settings.environmentNote(.tfl) == "TRIPBOARD_TFL_APP_KEY is set, and wins over what is saved here.")
+        #expect(settings.environmentNote(.deals) == nil)
+        #expect(settings.clockFormat == .twentyFourHour, "following the desktop's 24h")
+    }
+
+    @Test func clearingTheCacheSaysHowMuchItFrees() async {
+        let settings = makeModel()
+        #expect(settings.clearCacheLabel == "Clear cache")
+        settings.measureCache()
+        await settle { settings.cacheBytes != nil }
+        #expect(settings.clearCacheLabel == "Clear cache (1.5 MB)")
+        settings.clearCache()
+        await settle { settings.cacheBytes == 0 && !settings.isClearingCache }
+        #expect(settings.clearCacheLabel == "Clear cache (Zero KB)")
+    }
+}
