@@ -1,13 +1,15 @@
 import Gtk
 
-/// The app's own styling, on top of the GTK theme.
+/// The app's own styling, on top of the GTK theme. Accent colours are mixed with the text colour so
+/// they stay readable in light and dark alike.
 enum Theme {
     static let css = """
     .status-title { font-size: 1.5em; font-weight: bold; }
     .heading { font-weight: bold; }
     .deal-thumb { background-color: alpha(currentColor, 0.08); border-radius: 8px; }
     .deal-title { font-weight: bold; font-size: 1.1em; }
-    .deal-price { font-weight: bold; font-size: 1.15em; color: @theme_selected_bg_color; }
+    .deal-price { font-weight: bold; font-size: 1.15em; color: mix(@theme_selected_bg_color, @theme_fg_color, 0.3); }
+    label.error { color: mix(@error_color, @theme_fg_color, 0.3); }
     .notice { background-color: alpha(@warning_color, 0.18); padding: 6px 12px; }
     .placeholder-tab { padding: 24px; }
     .undo-bar { background-color: alpha(currentColor, 0.08); padding: 6px 12px; }

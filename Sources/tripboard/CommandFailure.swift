@@ -32,7 +32,7 @@ enum CommandFailure {
             status = 1
         case let error as ValidationError:
             message = error.message
-            status = 2
+            status = 64
         default:
             message = String(describing: error)
             status = 1

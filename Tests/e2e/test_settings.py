@@ -30,7 +30,7 @@ def saved(app):
 
 def choose(page, name, steps):
     """Chooses in the drop-down `name` with the keyboard, as a person without a pointer does:
-    open it, move `steps` down from the current choice, Enter."""
+    open it, move `steps` down from the first item (where the list puts the focus), Enter."""
     find(page, "push button", name).doActionNamed("click")
     time.sleep(0.5)
     for _ in range(steps):
@@ -164,3 +164,38 @@ def test_switching_deals_to_a_live_service_and_testing_connections():
         server.shutdown()
         failing_coaches.close()
 
+
+
+def test_every_tab_in_dark():
+    home = tempfile.mkdtemp(prefix="tripboard-e2e-")
+    subprocess.run([BIN, "settings", "set", "appearance", "dark"], env=environment(TRIPBOARD_DATA_DIR=os.path.join(home, "data")),
+                   check=True, capture_output=True)
+    seed(home, [("490000173OE", "Oxford Circus Station", "OE", ["390", "73"]),
+                ("1001", "Federation Square & Swanston St", None, ["1", "16"])][:1])
+    app = App(home=home, TRIPBOARD_NOW="2026-11-23T15:00:00Z")
+    try:
+        wait_for("the deals", lambda: len(app.deal_rows()) >= 5)
+        time.sleep(1.0)  # the pictures land
+        screenshot("dark-deals.png")
+        app.select("Search")
+        find(app.window, "push button", "Search").doActionNamed("click")
+        wait_for("departures", lambda: len(app.rows("Departures")) >= 3, timeout=30)
+        time.sleep(0.5)
+        screenshot("dark-search.png")
+        app.select("Favourites")
+        wait_for("arrivals", lambda: any(": route " in r for r in favourite_rows(app)))
+        time.sleep(0.5)
+        screenshot("dark-favourites.png")
+        page = settings_page(app)
+        assert shown_choice(page, "Appearance") == ["Dark"]
+        choose(page, "Deals source", 1)  # refused: no address yet, said beside the field
+        wait_for("the problem beside the field", lambda: "Live deals need the address of the deals service." in labels(page))
+        time.sleep(0.5)
+        screenshot("dark-settings.png")
+        # Back to light at once, without a restart.
+        choose(page, "Appearance", 1)
+        wait_for("light saved", lambda: saved(app)["appearance"]["value"] == "light")
+        time.sleep(0.5)
+        screenshot("light-settings.png")
+    finally:
+        app.close()
