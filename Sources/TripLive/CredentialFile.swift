@@ -94,10 +94,6 @@ public final class LocalSettingsStore: SettingsStore {
         return (saved, notices.isEmpty ? nil : notices.joined(separator: " "))
     }
 
-    public func loadSettings() async -> (saved: [SettingKey: String], notice: String?) {
-        loadNow()
-    }
-
     public func saveSetting(_ key: SettingKey, _ value: String?) async throws(StoreError) {
         if key.isCredential {
             try lock.withLock { _ throws(StoreError) in

@@ -96,19 +96,11 @@ public final class SettingsViewModel {
         commit(key, value)
     }
 
-    /// Text typed in a field: checked at once (a problem shows beside it), saved once typing pauses.
+    /// Text typed in a field: once typing pauses, checked (a problem shows beside it, not on
+    /// every half-typed key) and saved.
     public func edit(_ key: SettingKey, _ text: String) {
         typing[key]?.cancel()
-        if case .failure(let problem) = intended.check(key, text) {
-            problems[key] = problem.message
-            typing[key] = nil
-            return
-        }
         problems[key] = nil
-        guard text.trimmingCharacters(in: .whitespacesAndNewlines) != intended.value(key) else {
-            typing[key] = nil
-            return
-        }
         typing[key] = Task { [weak self, clock] in
             do { try await clock.sleep(for: Self.typingPause) } catch { return }
             self?.typing[key] = nil

@@ -19,10 +19,6 @@ final class MemorySettingsStore: SettingsStore {
         state.withLock { $0.failure = error }
     }
 
-    func loadSettings() async -> (saved: [SettingKey: String], notice: String?) {
-        (saved, nil)
-    }
-
     func saveSetting(_ key: SettingKey, _ value: String?) async throws(StoreError) {
         try state.withLock { state throws(StoreError) in
             if let failure = state.failure { throw failure }
@@ -124,15 +120,19 @@ struct SettingsViewModelTests {
     @Test func aBadValueIsNotSavedAndTheRestStillIs() async {
         let settings = makeModel()
         settings.edit(.tflURL, "not a web address")
-        #expect(settings.problems[.tflURL] == "“not a web address” is not an http or https address.")
         settings.edit(.refreshSeconds, "5")
+        #expect(settings.problems.isEmpty, "nothing is said while typing")
+        await settle { clock.sleeping == 2 }
+        await clock.advance(by: SettingsViewModel.typingPause)
+        await settle { settings.problems.count == 2 }
+        #expect(settings.problems[.tflURL] == "“not a web address” is not an http or https address.")
         #expect(settings.problems[.refreshSeconds]?.contains("10 to 600") == true)
         settings.choose(.searchLanguage, "fr")
         await settings.settle()
         #expect(store.saved == [.searchLanguage: "fr"])
         #expect(settings.settings.value(.tflURL) == "https://api.tfl.gov.uk")
 
-        // Fixing the field clears its problem, and it saves once typing pauses.
+        // Typing again clears the field's problem; the fixed value saves once typing pauses.
         settings.edit(.tflURL, "http://127.0.0.1:9000")
         #expect(settings.problems[.tflURL] == nil)
         #expect(store.saved[.tflURL] == nil, "not before the pause")

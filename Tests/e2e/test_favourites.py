@@ -317,7 +317,8 @@ def test_trams_beside_buses_in_melbourne_time_and_kept_in_order():
 
 
 def test_the_services_disruption_messages_show_on_the_row_and_the_board():
-    app = App()
+    # A pinned clock keeps the row's name (its "N min") still while it is looked up and clicked.
+    app = App(TRIPBOARD_NOW="2026-11-22T09:00:00Z")
     seed(app.home, [("1001", "Federation Square & Swanston St", None, ["1", "16"])], provider="tramTracker")
     detour = "Disruption: Route 16 trams are diverted via St Kilda Rd while works are under way on Swanston St."
     try:
