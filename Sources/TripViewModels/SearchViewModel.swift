@@ -88,18 +88,24 @@ public final class SearchViewModel {
 
     public var isSearching: Bool { status == .searching }
 
-    /// "Searching… 12 departures so far", "8 departures", or empty before any search.
+    /// "Searching… 12 departures so far", "8 departures", or empty before any search; what could
+    /// not be read is said after it ("6 departures · 2 departures could not be read (the first: …)").
     public var progress: String {
         let count = rows.count == 1 ? "1 departure" : "\(rows.count) departures"
+        let said: String
         switch status {
         case .idle: return ""
-        case .searching: return "Searching… \(count) so far"
-        case .complete: return count
+        case .searching: said = "Searching… \(count) so far"
+        case .complete: said = count
         case .noRoute: return "No coaches run between these cities"
-        case .incomplete: return "\(count) found; the service was still searching when Tripboard stopped waiting"
-        case .failed: return rows.isEmpty ? "The search failed" : "\(count) found before the search failed"
+        case .incomplete: said = "\(count) found; the service was still searching when Tripboard stopped waiting"
+        case .failed: said = rows.isEmpty ? "The search failed" : "\(count) found before the search failed"
         }
+        return [said, leftOut].compactMap(\.self).joined(separator: " · ")
     }
+
+    /// "2 departures could not be read (the first: …)", for the search on screen; nil when none were left out.
+    public private(set) var leftOut: String?
 
     /// The form's day, e.g. "Fri, 29 Jul 2016".
     public var dateText: String {
@@ -119,6 +125,11 @@ public final class SearchViewModel {
             return .empty(title: "Find a coach", message: "Choose where from, where to and the day, then press Search.")
         case .searching:
             return rows.isEmpty ? .loading : .content
+        case .complete where rows.isEmpty && leftOut != nil, .incomplete where rows.isEmpty && leftOut != nil:
+            // Never "no departures" when the service sent some: what it sent could not be read.
+            return .failed(UserFacingError(
+                title: "Tripboard could not read the departures",
+                message: "The coach search service answered, but \(leftOut ?? ""). It may have changed how it answers."))
         case .complete where rows.isEmpty:
             return .empty(title: "No departures on this day",
                           message: "No coach leaves \(route.0) for \(route.1) that day. Try another day.")
@@ -228,6 +239,7 @@ public final class SearchViewModel {
         details = nil
         detailsID = nil
         status = .searching
+        leftOut = nil
         let stream = searching.snapshots(for: query)
         task = Task { [weak self] in
             for await snapshot in stream {
@@ -245,6 +257,7 @@ public final class SearchViewModel {
             return row
         })
         if fresh != rows { rows = fresh }
+        if snapshot.leftOut != leftOut { leftOut = snapshot.leftOut }
         switch snapshot.phase {
         case .searching: status = .searching
         case .complete: status = snapshot.isValidRoute ? .complete : .noRoute

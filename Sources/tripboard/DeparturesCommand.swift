@@ -53,6 +53,11 @@ struct DeparturesCommand: AsyncParsableCommand {
         var last = SearchSnapshot(phase: .searching)
         for await snapshot in services.departures.snapshots(for: query) { last = snapshot }
         if case .failed(let error) = last.phase { throw error }
+        // Everything unreadable is a failure, never "no departures".
+        if last.departures.isEmpty, last.skipped > 0 {
+            throw APIError.decoding("none of the \(last.skipped) departures the service sent could be read"
+                + (last.skipReason.map { " (the first: \($0))" } ?? ""))
+        }
 
         let departures = last.departures.sorted { ($0.departure, $0.id) < ($1.departure, $1.id) }
         if options.json {
@@ -65,8 +70,9 @@ struct DeparturesCommand: AsyncParsableCommand {
         if case .gaveUp = last.phase {
             throw CommandFailure.Incomplete(message:
                 "the search did not complete: the service was still looking when Tripboard stopped waiting; "
-                + "showing the \(departures.count) departures found so far")
+                + "showing the \(departures.count) departures found so far" + (last.leftOut.map { "; \($0)" } ?? ""))
         }
+        if let leftOut = last.leftOut { FileHandle.standardError.write(Data("tripboard: \(leftOut)\n".utf8)) }
     }
 
     /// A geohash as given, or the geohash of a known city called that (case and accents ignored).

@@ -1,4 +1,8 @@
 /// One coach departure as Busbud sends it. Times are local to each end's zone, with no offset.
+///
+/// Read tolerantly: only the id, both times and the total price are required (a row cannot be
+/// shown without them); every other detail that is missing, null or of an unexpected type reads
+/// as nil and degrades only itself.
 public struct Departure: Hashable, Sendable, Decodable, Identifiable {
     public var id: String
     public var operatorId: String?
@@ -36,5 +40,31 @@ public struct Departure: Hashable, Sendable, Decodable, Identifiable {
         self.amenities = amenities
         self.className = className
         self.tripStops = tripStops
+    }
+
+    private enum Keys: String, CodingKey {
+        case id, operatorId, originLocationId, destinationLocationId, departureTime, arrivalTime
+        case departureTimezone, arrivalTimezone, duration, prices, availableSeats, amenities, className, tripStops
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let fields = try decoder.container(keyedBy: Keys.self)
+        guard let id = fields.lenientText(.id), !id.isEmpty else {
+            throw DecodingError.keyNotFound(Keys.id, .init(codingPath: fields.codingPath, debugDescription: "no id"))
+        }
+        self.id = id
+        departureTime = try fields.decode(String.self, forKey: .departureTime)
+        arrivalTime = try fields.decode(String.self, forKey: .arrivalTime)
+        prices = try fields.decode(Prices.self, forKey: .prices)
+        operatorId = fields.lenientText(.operatorId)
+        originLocationId = fields.lenientInt(.originLocationId)
+        destinationLocationId = fields.lenientInt(.destinationLocationId)
+        departureTimezone = fields.lenientText(.departureTimezone)
+        arrivalTimezone = fields.lenientText(.arrivalTimezone)
+        duration = fields.lenientInt(.duration).flatMap { $0 >= 0 ? $0 : nil }
+        availableSeats = fields.lenientInt(.availableSeats).flatMap { $0 >= 0 ? $0 : nil }
+        amenities = fields.lenient(Amenities.self, .amenities)
+        className = fields.lenientText(.className)
+        tripStops = fields.lenient([Lossy<TripStop>].self, .tripStops)?.compactMap(\.value)
     }
 }

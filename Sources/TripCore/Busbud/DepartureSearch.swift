@@ -69,6 +69,7 @@ public struct SearchGathering: Sendable {
     public private(set) var received = 0
     private var pages = 0
     private var skipped = 0
+    private var skipReason: String?
     private var isValidRoute = true
     private var cities: [City] = []
     private var operators: [String: Operator] = [:]
@@ -92,6 +93,7 @@ public struct SearchGathering: Sendable {
         pages += 1
         received += page.received
         skipped += page.skipped
+        skipReason = skipReason ?? page.skipReason
         for location in page.locations { locations[location.id] = location }
         for item in page.operators { operators[item.id] = item }
         let zone = cities.first { $0.geohash == query.origin }?.timezone.flatMap(TimeZone.init(identifier:))
@@ -101,6 +103,7 @@ public struct SearchGathering: Sendable {
                                                currency: query.currency, fallbackZone: zone)
             else {
                 skipped += 1
+                skipReason = skipReason ?? "unreadable times in departure \(departure.id)"
                 continue
             }
             if resolved.updateValue(item, forKey: departure.id) == nil { order.append(departure.id) }
@@ -124,7 +127,7 @@ public struct SearchGathering: Sendable {
     /// Everything gathered, resolved, in arrival order.
     public func snapshot(_ phase: SearchSnapshot.Phase) -> SearchSnapshot {
         SearchSnapshot(phase: phase, departures: order.compactMap { resolved[$0] }, cities: cities,
-                       pages: pages, skipped: skipped, isValidRoute: isValidRoute)
+                       pages: pages, skipped: skipped, skipReason: skipReason, isValidRoute: isValidRoute)
     }
 }
 

@@ -10,14 +10,16 @@ public struct DeparturesPage: Sendable, Equatable {
     public var departures: [Departure]
     /// How many departures the body held, malformed ones included: what the next poll's `index` counts.
     public var received: Int
-    /// Departures left out because they were malformed.
+    /// Departures left out because they lacked what a row needs.
     public var skipped: Int
+    /// Why the first of them could not be read.
+    public var skipReason: String?
     public var complete: Bool
     /// False when the service does not serve the pair of cities at all.
     public var isValidRoute: Bool
 
     public init(cities: [City] = [], locations: [Location] = [], operators: [Operator] = [],
-                departures: [Departure] = [], received: Int? = nil, skipped: Int = 0,
+                departures: [Departure] = [], received: Int? = nil, skipped: Int = 0, skipReason: String? = nil,
                 complete: Bool, isValidRoute: Bool = true) {
         self.cities = cities
         self.locations = locations
@@ -25,28 +27,31 @@ public struct DeparturesPage: Sendable, Equatable {
         self.departures = departures
         self.received = received ?? departures.count + skipped
         self.skipped = skipped
+        self.skipReason = skipReason
         self.complete = complete
         self.isValidRoute = isValidRoute
     }
 }
 
 extension DeparturesPage {
-    /// Reads a response body. Unknown fields are ignored; a malformed departure, city, location or
-    /// operator is left out (departures are counted); a body without `departures` or `complete`
-    /// is a decoding error.
+    /// Reads a response body. Unknown fields are ignored; a departure without what a row needs
+    /// (see `Departure`) is left out, counted, and the first reason kept; a city, location or
+    /// operator that cannot be read is left out (its names then show as unknown); a body without
+    /// `departures` or `complete` is a decoding error.
     public static func decode(_ body: Data) throws(APIError) -> DeparturesPage {
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         do {
             let wire = try decoder.decode(WirePage.self, from: body)
-            let departures = wire.departures.compactMap(\.value)
+            let departures = wire.departures.readable()
             return DeparturesPage(
                 cities: (wire.cities ?? []).compactMap(\.value),
                 locations: (wire.locations ?? []).compactMap(\.value),
                 operators: (wire.operators ?? []).compactMap(\.value),
-                departures: departures,
+                departures: departures.values,
                 received: wire.departures.count,
-                skipped: wire.departures.count - departures.count,
+                skipped: departures.skipped,
+                skipReason: departures.reason,
                 complete: wire.complete,
                 isValidRoute: wire.isValidRoute ?? true)
         } catch {

@@ -15,4 +15,22 @@ public struct Location: Hashable, Sendable, Decodable {
         self.lon = lon
         self.address = address
     }
+
+    private enum Keys: String, CodingKey {
+        case id, cityId, name, lat, lon, address
+    }
+
+    /// A location needs its id and name (what rows show); the rest are details.
+    public init(from decoder: any Decoder) throws {
+        let fields = try decoder.container(keyedBy: Keys.self)
+        guard let id = fields.lenientInt(.id), let name = fields.lenientText(.name) else {
+            throw DecodingError.keyNotFound(Keys.name, .init(codingPath: fields.codingPath, debugDescription: "no id or name"))
+        }
+        self.id = id
+        self.name = name
+        cityId = fields.lenientText(.cityId)
+        lat = fields.lenientDouble(.lat)
+        lon = fields.lenientDouble(.lon)
+        address = fields.lenient([Lossy<String>].self, .address)?.compactMap(\.value)
+    }
 }

@@ -14,4 +14,20 @@ public struct Operator: Hashable, Sendable, Decodable {
     public var shownName: String {
         if let displayName, !displayName.isEmpty { displayName } else { name }
     }
+
+    private enum Keys: String, CodingKey {
+        case id, name, displayName
+    }
+
+    /// An operator needs its id and some name; the display name is a detail.
+    public init(from decoder: any Decoder) throws {
+        let fields = try decoder.container(keyedBy: Keys.self)
+        guard let id = fields.lenientText(.id),
+              let name = fields.lenientText(.name) ?? fields.lenientText(.displayName) else {
+            throw DecodingError.keyNotFound(Keys.name, .init(codingPath: fields.codingPath, debugDescription: "no id or name"))
+        }
+        self.id = id
+        self.name = name
+        displayName = fields.lenientText(.displayName)
+    }
 }

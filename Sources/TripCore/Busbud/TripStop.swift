@@ -11,4 +11,20 @@ public struct TripStop: Hashable, Sendable, Decodable {
         self.arrivalTime = arrivalTime
         self.departureTime = departureTime
     }
+
+    private enum Keys: String, CodingKey {
+        case name, locationId, arrivalTime, departureTime
+    }
+
+    /// A stop needs a name to be listed; its times and location are details.
+    public init(from decoder: any Decoder) throws {
+        let fields = try decoder.container(keyedBy: Keys.self)
+        guard let name = fields.lenientText(.name), !name.isEmpty else {
+            throw DecodingError.keyNotFound(Keys.name, .init(codingPath: fields.codingPath, debugDescription: "no name"))
+        }
+        self.name = name
+        locationId = fields.lenientInt(.locationId)
+        arrivalTime = fields.lenientText(.arrivalTime)
+        departureTime = fields.lenientText(.departureTime)
+    }
 }

@@ -16,15 +16,30 @@ enum DecodingFailure {
     }
 
     private static func path(_ codingPath: [any CodingKey]) -> String {
-        codingPath.isEmpty ? "the top level" : codingPath.map(\.stringValue).joined(separator: ".")
+        codingPath.isEmpty ? "the top level" : codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
     }
 }
 
-/// A value that failed to decode becomes nil instead of failing its container.
+/// A value that failed to decode becomes nil instead of failing its container, keeping why.
 struct Lossy<Value: Decodable>: Decodable {
     var value: Value?
+    /// Why it could not be read, as `DecodingFailure` words it.
+    var failure: String?
 
     init(from decoder: any Decoder) throws {
-        value = try? Value(from: decoder)
+        do {
+            value = try Value(from: decoder)
+        } catch {
+            failure = DecodingFailure.describe(error)
+        }
+    }
+}
+
+extension Collection {
+    /// The items that could be read, how many could not, and why the first of those could not:
+    /// the one rule every client follows to say what it left out.
+    func readable<Value>() -> (values: [Value], skipped: Int, reason: String?) where Element == Lossy<Value> {
+        let values = compactMap(\.value)
+        return (values, count - values.count, lazy.compactMap(\.failure).first)
     }
 }
