@@ -40,6 +40,29 @@ struct SearchViewModelTests {
         #expect(!model.isSearching)
     }
 
+    /// What could not be read is said beside the results; when nothing could, the search failed:
+    /// never "No departures on this day" while the service sent some.
+    @Test func unreadableDeparturesAreSaidNeverNoDepartures() async {
+        let model = makeModel()
+        model.search()
+        search.send(SearchSnapshot(phase: .complete, departures: [departure("a", at: "07:00")], skipped: 2,
+                                   skipReason: "no prices in departures.1"))
+        await settle { model.status == .complete }
+        #expect(model.progress == "1 departure · 2 departures could not be read (the first: no prices in departures.1)")
+        #expect(model.screen == .content)
+
+        model.search()
+        search.send(SearchSnapshot(phase: .complete, skipped: 6, skipReason: "no departureTime in departures.0"), search: 1)
+        await settle { model.status == .complete }
+        guard case .failed(let failure) = model.screen else {
+            Issue.record("expected a failure, got \(model.screen)")
+            return
+        }
+        #expect(failure.title == "Tripboard could not read the departures")
+        #expect(failure.message.contains("6 departures could not be read"))
+        #expect(failure.canRetry)
+    }
+
     /// A row reads as a sentence, and shows its times, duration, price, seats and amenities.
     @Test func rowsReadAsSentences() async {
         let model = makeModel()

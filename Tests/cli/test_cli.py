@@ -1,5 +1,6 @@
 """Command-line tests: the real tripboard binary, its output, exit statuses and error lines,
 against the in-process demo and `tripboard serve-demo` on 127.0.0.1. Prints 'N passed, N failed'."""
+import http.server
 import json
 import os
 import socket
@@ -7,6 +8,7 @@ import sqlite3
 import subprocess
 import sys
 import tempfile
+import threading
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "support"))
 from tripboard_test import BIN, SCRATCH, DemoServer, environment, run_tests  # noqa: E402
@@ -229,6 +231,60 @@ def test_trams_failures_are_one_line():
     with DemoServer(faults="trams=service-error@2-2") as server:
         base = f"{server.base}/TramTracker/RestService"
         expect_failure(run("trams", "--stop", "4055", "--base-url", base), status=1, mentions="injected fault")
+
+
+class BusbudLikeHandler(http.server.BaseHTTPRequestHandler):
+    """A Busbud-compatible service answering every search with `departures` in one complete page."""
+    departures = []
+
+    def do_GET(self):
+        body = json.dumps({"cities": [], "locations": [{"id": 1, "name": "Port Authority"}, {"id": 2, "name": "Gare"}],
+                           "operators": [{"id": "op", "name": "Greyhound"}], "departures": BusbudLikeHandler.departures,
+                           "complete": True, "is_valid_route": True}).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args):
+        pass
+
+
+def busbud_departure(number, **changes):
+    departure = {"id": f"d{number}", "operator_id": "op", "origin_location_id": 1, "destination_location_id": 2,
+                 "departure_time": f"2026-11-23T{8 + number:02d}:00:00", "arrival_time": f"2026-11-23T{16 + number % 6:02d}:00:00",
+                 "departure_timezone": "America/New_York", "arrival_timezone": "America/Toronto",
+                 "prices": {"total": 5000 + number, "currency": "USD"}, "available_seats": 10}
+    departure.update(changes)
+    return departure
+
+
+def test_departures_with_unexpected_details_are_shown_and_what_is_unreadable_is_said():
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), BusbudLikeHandler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    try:
+        # Six good departures, each with a detail the service's documentation never promised.
+        BusbudLikeHandler.departures = [busbud_departure(n, amenities=["wifi"], available_seats="many", trip_stops=None)
+                                        for n in range(6)]
+        read = run("departures", "--json", "--date", "2026-11-23", TRIPBOARD_BUSBUD_URL=base)
+        assert read.returncode == 0 and read.stderr == "", read
+        assert len(json.loads(read.stdout)) == 6
+
+        # Two without a price: the rest print, and stderr says how many were left out and why.
+        BusbudLikeHandler.departures += [busbud_departure(7, prices=None), busbud_departure(8, prices={"total": "n/a"})]
+        partial = run("departures", "--json", "--date", "2026-11-23", TRIPBOARD_BUSBUD_URL=base)
+        assert partial.returncode == 0 and len(json.loads(partial.stdout)) == 6, partial
+        assert partial.stderr.strip().startswith("tripboard: 2 departures could not be read (the first: "), partial.stderr
+        assert len(partial.stderr.strip().splitlines()) == 1
+
+        # Nothing readable: a failure with one line, never an empty list.
+        BusbudLikeHandler.departures = [busbud_departure(n, departure_time=None) for n in range(3)]
+        expect_failure(run("departures", "--json", "--date", "2026-11-23", TRIPBOARD_BUSBUD_URL=base),
+                       status=1, mentions="none of the 3 departures the service sent could be read")
+    finally:
+        server.shutdown()
 
 
 def settings_json(home, **env):
