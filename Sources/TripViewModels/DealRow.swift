@@ -5,7 +5,7 @@ import TripCore
 public struct DealRow: Sendable, Equatable, Identifiable {
     public var id: DealKey
     public var title: String
-    /// "234 hotels"
+    /// "234 hotels"; empty when the service did not say
     public var hotels: String
     /// "from £184.96"
     public var price: String
@@ -14,11 +14,11 @@ public struct DealRow: Sendable, Equatable, Identifiable {
     public init(_ deal: Deal, formatter: PriceFormatter) {
         id = deal.key
         title = deal.title
-        hotels = deal.count == 1 ? "1 hotel" : "\(deal.count) hotels"
+        hotels = deal.count.map { $0 == 1 ? "1 hotel" : "\($0) hotels" } ?? ""
         price = "from \(formatter.string(deal.minPrice, currency: deal.currency))"
         imageURL = deal.imageURL
     }
 
     /// What a screen reader says for the row: "Morocco, 234 hotels, from £184.96".
-    public var accessibleName: String { "\(title), \(hotels), \(price)" }
+    public var accessibleName: String { [title, hotels, price].filter { !$0.isEmpty }.joined(separator: ", ") }
 }

@@ -11,8 +11,8 @@ public final class DealsViewModel {
     public private(set) var isRefreshing = false
     /// A refresh failed; the deals shown are the previous ones.
     public private(set) var refreshFailure: UserFacingError?
-    /// Entries the service sent that were malformed and left out of the list.
-    public private(set) var skippedCount = 0
+    /// What the service sent that could not be read, left out of the list ("2 deals could not be read (the first: …)").
+    public private(set) var leftOut: String?
 
     /// What the page's main area shows.
     public var screen: ScreenState {
@@ -40,9 +40,7 @@ public final class DealsViewModel {
         var style = Date.FormatStyle(date: .long, time: .omitted, locale: formatter.locale)
         style.timeZone = TimeZone(identifier: "UTC")!
         parts.append("check-in \(query.checkInDate.formatted(style))")
-        if skippedCount > 0 {
-            parts.append("\(skippedCount) left out because the service sent them incomplete")
-        }
+        if let leftOut { parts.append(leftOut) }
         return parts.joined(separator: " · ")
     }
 
@@ -82,7 +80,7 @@ public final class DealsViewModel {
         let shown = state != .idle
         cancel()
         self.service = service
-        skippedCount = 0
+        leftOut = nil
         refreshFailure = nil
         state = .idle
         if shown { load(DealsQuery.standard(now: now())) }
@@ -126,7 +124,7 @@ public final class DealsViewModel {
         isRefreshing = false
         switch outcome {
         case .success(let result):
-            skippedCount = result.skipped
+            leftOut = result.leftOut.sentence(("deal", "deals"))
             state = .loaded(result.deals.map { DealRow($0, formatter: formatter) })
         case .failure(.cancelled):
             if state.value == nil { state = .idle }

@@ -18,15 +18,16 @@ struct DealsCommand: AsyncParsableCommand {
         } else {
             print(table(result.deals))
         }
-        if result.skipped > 0 {
-            FileHandle.standardError.write(Data("tripboard: left out \(result.skipped) malformed deal(s)\n".utf8))
+        if let leftOut = result.leftOut.sentence(("deal", "deals")) {
+            FileHandle.standardError.write(Data("tripboard: \(leftOut)\n".utf8))
         }
     }
 
     private func table(_ deals: [Deal]) -> String {
         let formatter = PriceFormatter()
         let rows = deals.map { deal in
-            [String(deal.position), deal.title, String(deal.count), formatter.string(deal.minPrice, currency: deal.currency)]
+            [deal.position.map(String.init) ?? "—", deal.title, deal.count.map(String.init) ?? "—",
+             formatter.string(deal.minPrice, currency: deal.currency)]
         }
         return TextTable(header: ["POS", "DESTINATION", "HOTELS", "FROM"], rows: rows,
                          rightAligned: [0, 2, 3]).rendered
@@ -39,10 +40,10 @@ struct DealOutput: Encodable {
     var type: Int
     var id: Int
     var title: String
-    var count: Int
+    var count: Int?
     var min_price: Decimal
     var currency: String
-    var position: Int
+    var position: Int?
     var image_url: String?
 
     init(_ deal: Deal) {

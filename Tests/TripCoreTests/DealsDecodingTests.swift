@@ -20,13 +20,53 @@ struct DealsDecodingTests {
         #expect(majorca.count == 39)
     }
 
-    /// The wrapped form the real service sends decodes; malformed entries are skipped and counted.
+    /// The wrapped form the real service sends decodes. An entry without a key, title or price is
+    /// left out, counted, and the first reason kept; a mistyped hotel count only loses the count.
     @Test func wrappedFormSkipsAndCountsMalformedEntries() throws {
         let result = try DealsResult.decode(Fixture.data("deals-wrapped-with-bad-entries.json"), currency: "EUR")
-        #expect(result.deals.map(\.title) == ["Portugal & Algarve", "Malta"])
-        #expect(result.skipped == 4)
-        #expect(result.deals.first?.minPrice == 321)
-        #expect(result.deals.first?.currency == "EUR")
+        #expect(result.deals.map(\.title) == ["Wrong types", "Portugal & Algarve", "Malta"])
+        #expect(result.deals.map(\.count) == [nil, 5, 57])
+        #expect(result.skipped == 3)
+        #expect(result.leftOut.reason == "no Title in Aggregates.HotelsByChildDestination.4|1")
+        #expect(result.deals[1].minPrice == 321)
+        #expect(result.deals[1].currency == "EUR")
+    }
+
+    /// Each optional field in turn missing, null or mistyped keeps the deal; the deal without a
+    /// position goes last.
+    @Test(arguments: ["Count", "Position"])
+    func optionalFieldsDegradeOnlyThemselves(field: String) throws {
+        let values = ["", "\"\(field)\": null,", "\"\(field)\": {\"x\": 1},"]
+        let entries = values.enumerated().map { index, value in
+            let others = ["Count", "Position"].filter { $0 != field }.map { "\"\($0)\": 1," }.joined()
+            return "\"4|\(index + 1)\": {\(value)\(others) \"Title\": \"T\(index)\", \"MinPrice\": 9.5}"
+        }
+        let body = "{\"HotelsByChildDestination\": {\(entries.joined(separator: ",")), \"4|9\": {\"Title\": \"First\", "
+            + "\"MinPrice\": 1, \"Count\": 2, \"Position\": 0}}}"
+        let result = try DealsResult.decode(Data(body.utf8), currency: "GBP")
+        #expect(result.deals.count == 4 && result.skipped == 0, "\(field): \(result.leftOut)")
+        #expect(result.deals.first?.title == "First")
+    }
+
+    /// Titles and prices are required: missing, null or mistyped, the deal is left out; when
+    /// nothing at all can be read the answer is an error, never an empty list.
+    @Test(arguments: ["Title", "MinPrice"])
+    func requiredFieldsLeaveTheDealOutAndAllUnreadableIsAnError(field: String) throws {
+        let good = "\"4|9\": {\"Title\": \"Good\", \"MinPrice\": 1, \"Count\": 2, \"Position\": 0}"
+        let bad = ["", "\"\(field)\": null,", "\"\(field)\": {\"x\": 1},"].enumerated().map { index, value in
+            let others = ["Title": "\"T\"", "MinPrice": "5"].filter { $0.key != field }.map { "\"\($0.key)\": \($0.value)," }.joined()
+            return "\"4|\(index + 1)\": {\(value)\(others) \"Count\": 1}"
+        }
+        let mixed = try DealsResult.decode(Data("{\"HotelsByChildDestination\": {\(([good] + bad).joined(separator: ","))}}".utf8),
+                                           currency: "GBP")
+        #expect(mixed.deals.map(\.title) == ["Good"])
+        #expect(mixed.leftOut.sentence(("deal", "deals"))?.hasPrefix("3 deals could not be read (the first: ") == true)
+        #expect {
+            try DealsResult.decode(Data("{\"HotelsByChildDestination\": {\(bad.joined(separator: ","))}}".utf8), currency: "GBP")
+        } throws: { error in
+            guard case APIError.decoding(let reason) = error else { return false }
+            return reason.hasPrefix("none of the 3 deals the service sent could be read")
+        }
     }
 
     /// A body that is not JSON at all is a decoding error, never a crash or an empty list.
@@ -71,7 +111,7 @@ struct DealsDecodingTests {
         #expect(result.deals.count == 9)
         #expect(result.skipped == 0)
         #expect(result.deals.first?.title == "Canary Islands")
-        #expect(result.deals.map(\.position) == result.deals.map(\.position).sorted())
+        #expect(result.deals.map { $0.position ?? .max } == result.deals.map { $0.position ?? .max }.sorted())
         #expect(result.deals.first { $0.title.hasPrefix("Majorca") }?.minPrice == Decimal(string: "285.6316"))
         #expect(result.deals.first { $0.title == "Cape Verde Islands" }?.minPrice == 1517)
     }

@@ -23,7 +23,7 @@ struct DemoServiceTests {
         #expect(result.deals.count == 21)
         #expect(result.skipped == 0)
         #expect(Set(result.deals.map(\.key)).count == 21)
-        #expect(result.deals.allSatisfy { $0.minPrice > 0 && $0.count > 0 })
+        #expect(result.deals.allSatisfy { $0.minPrice > 0 && ($0.count ?? 0) > 0 })
     }
 
     /// The same search gets the same answer; another date gets other figures.

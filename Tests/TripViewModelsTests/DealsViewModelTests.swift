@@ -124,10 +124,11 @@ struct DealsViewModelTests {
         let model = makeModel()
         model.appear()
         await settle { service.waitingCount == 1 }
-        service.answer(.success(DealsResult(deals: [deal("Malta", position: 8)], skipped: 3)))
+        service.answer(.success(DealsResult(deals: [deal("Malta", position: 8)],
+                                            leftOut: LeftOut(count: 3, reason: "no Title in 4|1"))))
         await settle { model.state.value != nil }
-        #expect(model.skippedCount == 3)
-        #expect(model.summary == "1 destination · check-in 20 December 2026 · 3 left out because the service sent them incomplete")
+        #expect(model.leftOut == "3 deals could not be read (the first: no Title in 4|1)")
+        #expect(model.summary == "1 destination · check-in 20 December 2026 · 3 deals could not be read (the first: no Title in 4|1)")
     }
 
     /// An empty answer is loaded-and-empty, not a failure.

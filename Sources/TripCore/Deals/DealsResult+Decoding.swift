@@ -4,9 +4,11 @@ extension DealsResult {
     /// Reads a deals search response.
     ///
     /// Accepts both the bare `{"HotelsByChildDestination": {…}}` of the published brief and the
-    /// `{"Aggregates": {"HotelsByChildDestination": {…}}}` the real service sends. An entry with a
-    /// bad key or missing or mistyped fields is skipped and counted; a body that is not that shape
-    /// at all is a decoding error. `MinPrice` keeps the service's decimal digits.
+    /// `{"Aggregates": {"HotelsByChildDestination": {…}}}` the real service sends. An entry needs a
+    /// good key, a title and a price; without them it is left out, counted and the first reason
+    /// kept. Its hotel count and position are details (missing, they show as unknown and the deal
+    /// goes last). When every entry is unreadable the answer is a decoding error. A body that is
+    /// not that shape at all is a decoding error. `MinPrice` keeps the service's decimal digits.
     public static func decode(_ body: Data, currency: String,
                               imageURL: (DealKey) -> URL? = { _ in nil }) throws(APIError) -> DealsResult {
         let envelope: WireEnvelope
@@ -16,16 +18,19 @@ extension DealsResult {
             throw .decoding(DecodingFailure.describe(error))
         }
         var deals: [Deal] = []
-        var skipped = 0
-        for (keyText, entry) in envelope.destinations {
-            guard let key = DealKey(keyText), let entry = entry.value else {
-                skipped += 1
+        var leftOut = LeftOut(count: 0, reason: nil)
+        for (keyText, entry) in envelope.destinations.sorted(by: { $0.key < $1.key }) {
+            guard let key = DealKey(keyText), let wire = entry.value else {
+                leftOut.count += 1
+                leftOut.reason = leftOut.reason ?? (DealKey(keyText) == nil ? "“\(keyText)” is not a destination key"
+                                                    : entry.failure ?? "unreadable entry \(keyText)")
                 continue
             }
-            deals.append(Deal(key: key, title: entry.Title, count: entry.Count, minPrice: entry.MinPrice,
-                              currency: currency, position: entry.Position, imageURL: imageURL(key)))
+            deals.append(Deal(key: key, title: wire.title, count: wire.count, minPrice: wire.minPrice,
+                              currency: currency, position: wire.position, imageURL: imageURL(key)))
         }
-        return DealsResult(deals: deals, skipped: skipped)
+        try leftOut.check(readable: deals.count, ("deal", "deals"))
+        return DealsResult(deals: deals, leftOut: leftOut)
     }
 }
 
@@ -46,10 +51,29 @@ private struct WireEnvelope: Decodable {
     }
 }
 
-/// One destination as the service spells it.
+/// One destination as the service spells it: a title and a price are required, the rest are details.
 private struct WireDeal: Decodable {
-    var Title: String
-    var Count: Int
-    var MinPrice: Decimal
-    var Position: Int
+    var title: String
+    var count: Int?
+    var minPrice: Decimal
+    var position: Int?
+
+    private enum Keys: String, CodingKey {
+        case Title, Count, MinPrice, Position
+    }
+
+    init(from decoder: any Decoder) throws {
+        let fields = try decoder.container(keyedBy: Keys.self)
+        guard let title = fields.lenientText(.Title)?.trimmingCharacters(in: .whitespacesAndNewlines), !title.isEmpty else {
+            throw DecodingError.keyNotFound(Keys.Title, .init(codingPath: fields.codingPath, debugDescription: "no title"))
+        }
+        let price = fields.lenient(Decimal.self, .MinPrice) ?? fields.lenientText(.MinPrice).flatMap { Decimal(string: $0) }
+        guard let price, price >= 0 else {
+            throw DecodingError.keyNotFound(Keys.MinPrice, .init(codingPath: fields.codingPath, debugDescription: "no price"))
+        }
+        self.title = title
+        minPrice = price
+        count = fields.lenientInt(.Count).flatMap { $0 >= 0 ? $0 : nil }
+        position = fields.lenientInt(.Position)
+    }
 }

@@ -1,12 +1,19 @@
-/// The deals a search found, in the provider's order, and how many entries were unusable.
+/// The deals a search found, in the provider's order, and what could not be read.
 public struct DealsResult: Sendable, Equatable {
-    /// Sorted by `position`, then title, so equal positions keep a stable order.
+    /// Sorted by `position` (deals without one last), then title, so equal positions keep a stable order.
     public var deals: [Deal]
-    /// Entries that were present but malformed and so left out.
-    public var skipped: Int
+    /// Entries that were present but lacked what a deal needs, and so left out.
+    public var leftOut: LeftOut
 
-    public init(deals: [Deal], skipped: Int = 0) {
-        self.deals = deals.sorted { ($0.position, $0.title) < ($1.position, $1.title) }
-        self.skipped = skipped
+    /// How many entries were left out.
+    public var skipped: Int { leftOut.count }
+
+    public init(deals: [Deal], leftOut: LeftOut = LeftOut(count: 0, reason: nil)) {
+        self.deals = deals.sorted { ($0.position ?? .max, $0.title) < ($1.position ?? .max, $1.title) }
+        self.leftOut = leftOut
+    }
+
+    public init(deals: [Deal], skipped: Int) {
+        self.init(deals: deals, leftOut: LeftOut(count: skipped, reason: nil))
     }
 }

@@ -43,3 +43,28 @@ extension Collection {
         return (values, count - values.count, lazy.compactMap(\.failure).first)
     }
 }
+
+/// What a client could not read of an answer: how many items, and why the first could not be.
+public struct LeftOut: Sendable, Equatable {
+    public var count: Int
+    public var reason: String?
+
+    public init(count: Int, reason: String?) {
+        self.count = count
+        self.reason = reason
+    }
+
+    /// "2 deals could not be read (the first: no Title in 4|7)"; nil when nothing was left out.
+    /// - Parameter nouns: the item's name, singular and plural ("deal", "deals").
+    public func sentence(_ nouns: (String, String)) -> String? {
+        guard count > 0 else { return nil }
+        return "\(count) \(count == 1 ? nouns.0 : nouns.1) could not be read" + (reason.map { " (the first: \($0))" } ?? "")
+    }
+
+    /// An answer of which nothing at all could be read is a failure, never an empty list.
+    public func check(readable: Int, _ nouns: (String, String)) throws(APIError) {
+        guard readable == 0, count > 0 else { return }
+        throw .decoding("none of the \(count == 1 ? "1 \(nouns.0)" : "\(count) \(nouns.1)") the service sent could be read"
+            + (reason.map { " (the first: \($0))" } ?? ""))
+    }
+}
