@@ -47,11 +47,12 @@ struct FavouritesCommand: AsyncParsableCommand {
                 print("\(entry.title): " + entry.notices.joined(separator: " "))
             }
         }
-        let skipped = outcomes.reduce(0) { $0 + ((try? $1.get().skipped) ?? 0) }
+        let leftOut = outcomes.compactMap { try? $0.get().leftOut }.filter { $0.count > 0 }
         if failures > 0 {
             FileHandle.standardError.write(Data("tripboard: \(failures) of \(favourites.count) stops could not be refreshed\n".utf8))
-        } else if skipped > 0 {
-            ArrivalsResult(arrivals: [], skipped: skipped).reportSkipped()
+        } else if !leftOut.isEmpty {
+            ArrivalsResult(arrivals: [], leftOut: LeftOut(count: leftOut.reduce(0) { $0 + $1.count },
+                                                          reason: leftOut.first?.reason)).reportSkipped()
         }
     }
 

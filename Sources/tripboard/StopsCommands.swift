@@ -39,19 +39,15 @@ struct ArrivalsCommand: AsyncParsableCommand {
 }
 
 extension ArrivalsResult {
-    /// The arrivals still to come; an answer none of whose predictions could be read is an error, not "none due".
+    /// The arrivals still to come. (An answer none of whose predictions could be read is already
+    /// an error from the client, never "none due".)
     func upcoming(now: Date) throws -> [Arrival] {
-        if arrivals.isEmpty && skipped > 0 {
-            throw APIError.decoding("none of the \(skipped) predictions could be read")
-        }
-        return arrivals.filter { $0.seconds(from: now) >= 0 }
+        arrivals.filter { $0.seconds(from: now) >= 0 }
     }
 
-    /// Says on stderr how many predictions were left out, if any.
+    /// Says on stderr what was left out, if anything.
     func reportSkipped() {
-        if skipped > 0 {
-            FileHandle.standardError.write(Data("tripboard: left out \(skipped) prediction(s) that could not be read\n".utf8))
-        }
+        if let leftOutSentence { FileHandle.standardError.write(Data("tripboard: \(leftOutSentence)\n".utf8)) }
     }
 }
 

@@ -118,3 +118,71 @@ struct TolerantDecodingTests {
         #expect(snapshot.leftOut == "2 departures could not be read (the first: no prices in departures.1)")
     }
 }
+
+/// The same rule for London's and Melbourne's arrivals: a route and a time are required, every
+/// other field degrades only itself, and an answer none of whose predictions can be read is an
+/// error, never "no buses due".
+struct TolerantArrivalsTests {
+    static func tfl(_ predictions: [[String: Any]]) async throws(APIError) -> ArrivalsResult {
+        let body = try! JSONSerialization.data(withJSONObject: predictions)
+        let client = TfLClient(transport: ScriptedTransport([.success(HTTPResponse(status: 200, body: body))]),
+                               baseURL: URL(string: "https://api.example/tfl")!)
+        return try await client.arrivals(at: "490000173OE")
+    }
+
+    static var prediction: [String: Any] {
+        ["lineName": "73", "destinationName": "Stoke Newington", "towards": "Oxford Circus", "vehicleId": "LX12DFP",
+         "platformName": "OE", "expectedArrival": "2026-11-22T09:05:00Z", "timeToStation": 300,
+         "timestamp": "2026-11-22T09:00:00Z"]
+    }
+
+    @Test(arguments: ["destinationName", "towards", "vehicleId", "platformName", "timeToStation", "timestamp"])
+    func aTfLDetailMissingNullOrMistypedKeepsTheArrival(field: String) async throws {
+        let variants: [Any?] = [nil, NSNull(), ["unexpected": true]]
+        let result = try await Self.tfl(variants.map { value in
+            var item = Self.prediction
+            item[field] = value
+            return item
+        })
+        #expect(result.arrivals.count == 3 && result.skipped == 0, "\(field): \(result.leftOut)")
+    }
+
+    @Test func aTfLPredictionWithoutRouteOrTimeIsLeftOutAndSaid() async throws {
+        var noRoute = Self.prediction
+        noRoute["lineName"] = NSNull()
+        var noTime = Self.prediction
+        noTime["expectedArrival"] = "soon"
+        noTime["timeToStation"] = nil
+        let result = try await Self.tfl([Self.prediction, noRoute, noTime])
+        #expect(result.arrivals.count == 1)
+        #expect(result.leftOutSentence == "2 predictions could not be read (the first: unreadable value at 1)")
+        await #expect(throws: APIError.decoding("none of the 2 predictions the service sent could be read (the first: unreadable value at 0)")) {
+            _ = try await Self.tfl([noRoute, noTime])
+        }
+    }
+
+    static func trams(_ items: String) async throws(APIError) -> ArrivalsResult {
+        let token = #"{"hasError":false,"hasResponse":true,"responseObject":[{"DeviceToken":"T1"}]}"#
+        let body = #"{"errorMessage":null,"hasError":false,"hasResponse":true,"responseObject":["# + items + "]}"
+        let transport = ScriptedTransport([token, body].map { .success(HTTPResponse(status: 200, body: Data($0.utf8))) })
+        return try await TramTrackerClient(transport: transport, baseURL: URL(string: "http://tt.example/RS")!)
+            .predictions(stop: "4055", route: "78")
+    }
+
+    @Test(arguments: ["Destination", "VehicleNo", "HasDisruption", "DisruptionMessage", "HasSpecialEvent", "SpecialEventMessage"])
+    func aTramDetailMissingNullOrMistypedKeepsTheTram(field: String) async throws {
+        let good = #""RouteNo":"78","PredictedArrivalDateTime":"/Date(1795000500000+1100)/""#
+        let items = ["", #""\#(field)":null,"#, #""\#(field)":{"x":[1]},"#].map { "{" + $0 + good + "}" }
+        let result = try await Self.trams(items.joined(separator: ","))
+        #expect(result.arrivals.count == 3 && result.skipped == 0, "\(field): \(result.leftOut)")
+    }
+
+    @Test func aTramWithoutRouteOrTimeIsLeftOutAndAllUnreadableIsAnError() async throws {
+        let good = #"{"RouteNo":"78","PredictedArrivalDateTime":"/Date(1795000500000+1100)/"}"#
+        let bad = [#"{"RouteNo":null,"PredictedArrivalDateTime":"/Date(1795000500000+1100)/"}"#,
+                   #"{"RouteNo":"78","PredictedArrivalDateTime":"tomorrow"}"#]
+        let result = try await Self.trams(([good] + bad).joined(separator: ","))
+        #expect(result.arrivals.count == 1 && result.skipped == 2)
+        await #expect(throws: APIError.self) { _ = try await Self.trams(bad.joined(separator: ",")) }
+    }
+}

@@ -38,12 +38,22 @@ public struct Arrival: Sendable, Hashable {
 public struct ArrivalsResult: Sendable, Equatable {
     public var arrivals: [Arrival]
     /// Predictions the service sent that lacked a route or a time, so could not be shown.
-    public var skipped: Int
+    public var leftOut: LeftOut
 
-    public init(arrivals: [Arrival], skipped: Int = 0) {
+    /// How many predictions were left out.
+    public var skipped: Int { leftOut.count }
+
+    public init(arrivals: [Arrival], leftOut: LeftOut = LeftOut(count: 0, reason: nil)) {
         self.arrivals = arrivals.sorted { ($0.expected, $0.line) < ($1.expected, $1.line) }
-        self.skipped = skipped
+        self.leftOut = leftOut
     }
+
+    public init(arrivals: [Arrival], skipped: Int) {
+        self.init(arrivals: arrivals, leftOut: LeftOut(count: skipped, reason: nil))
+    }
+
+    /// "2 predictions could not be read (the first: …)"; nil when none were left out.
+    public var leftOutSentence: String? { leftOut.sentence(("prediction", "predictions")) }
 
     /// The service's messages for the arrivals `including` keeps, each once, in the order met.
     public func notices(including: (Arrival) -> Bool = { _ in true }) -> [StopNotice] {

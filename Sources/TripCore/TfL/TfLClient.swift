@@ -33,8 +33,10 @@ public struct TfLClient: StopService {
         } catch {
             throw .decoding(DecodingFailure.describe(error))
         }
-        let arrivals = predictions.compactMap { $0.value?.arrival }
-        return ArrivalsResult(arrivals: arrivals, skipped: predictions.count - arrivals.count)
+        let read = predictions.readable()
+        let leftOut = LeftOut(count: read.skipped, reason: read.reason)
+        try leftOut.check(readable: read.values.count, ("prediction", "predictions"))
+        return ArrivalsResult(arrivals: read.values.map(\.arrival), leftOut: leftOut)
     }
 
     public func searchStops(matching text: String) async throws(APIError) -> [TransitStop] {

@@ -1,9 +1,10 @@
 import Foundation
 
-/// One prediction of `/StopPoint/{id}/Arrivals`. Only the route and a time are required; every
-/// other field is a detail that may be missing or odd without losing the arrival.
+/// One prediction of `/StopPoint/{id}/Arrivals`. Only the route and a time are required (without
+/// them it cannot be read); every other field is a detail that may be missing or odd without
+/// losing the arrival.
 struct TfLPrediction: Decodable {
-    var arrival: Arrival?
+    var arrival: Arrival
 
     init(from decoder: any Decoder) throws {
         let fields = try decoder.container(keyedBy: AnyKey.self)
@@ -13,7 +14,9 @@ struct TfLPrediction: Decodable {
            let sent = fields.lenientText(AnyKey("timestamp")).flatMap(ISO8601Instant.parse) {
             expected = sent.addingTimeInterval(TimeInterval(seconds))
         }
-        guard let line, !line.isEmpty, let expected else { return }
+        guard let line, !line.isEmpty, let expected else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no route or time"))
+        }
         func detail(_ key: String) -> String? {
             fields.lenientText(AnyKey(key)).flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
         }

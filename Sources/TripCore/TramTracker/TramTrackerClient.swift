@@ -53,8 +53,8 @@ public final class TramTrackerClient: StopService {
                 }
                 throw .service(message)
             }
-            let arrivals = envelope.items.compactMap(\.arrival)
-            return ArrivalsResult(arrivals: arrivals, skipped: envelope.skipped)
+            try envelope.leftOut.check(readable: envelope.items.count, ("prediction", "predictions"))
+            return ArrivalsResult(arrivals: envelope.items.map(\.arrival), leftOut: envelope.leftOut)
         }
         throw .service("TramTracker rejected a fresh device token")
     }

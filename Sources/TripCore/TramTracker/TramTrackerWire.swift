@@ -7,9 +7,9 @@ struct TramTrackerEnvelope<Item: Decodable>: Decodable {
     var hasError: Bool
     var errorMessage: String?
     var hasResponse: Bool
-    /// Readable items; `skipped` counts those that were not.
+    /// Readable items, and what could not be read.
     var items: [Item]
-    var skipped: Int
+    var leftOut = LeftOut(count: 0, reason: nil)
 
     init(from decoder: any Decoder) throws {
         let fields = try decoder.container(keyedBy: AnyKey.self)
@@ -18,7 +18,6 @@ struct TramTrackerEnvelope<Item: Decodable>: Decodable {
         hasResponse = fields.lenient(Bool.self, AnyKey("hasResponse")) ?? true
         if hasError || !hasResponse || (try? fields.decodeNil(forKey: AnyKey("responseObject"))) != false {
             items = []
-            skipped = 0
             return
         }
         let lossy: [Lossy<Item>]
@@ -28,8 +27,9 @@ struct TramTrackerEnvelope<Item: Decodable>: Decodable {
             // A lone object where a list is usual.
             lossy = [try fields.decode(Lossy<Item>.self, forKey: AnyKey("responseObject"))]
         }
-        items = lossy.compactMap(\.value)
-        skipped = lossy.count - items.count
+        let read = lossy.readable()
+        items = read.values
+        leftOut = LeftOut(count: read.skipped, reason: read.reason)
     }
 }
 
@@ -37,7 +37,7 @@ struct TramTrackerEnvelope<Item: Decodable>: Decodable {
 /// its disruption and special-event messages come along when the service flags them (or sends
 /// them without a flag), and anything unreadable in them is left out.
 struct TramPrediction: Decodable {
-    var arrival: Arrival?
+    var arrival: Arrival
 
     init(from decoder: any Decoder) throws {
         let fields = try decoder.container(keyedBy: AnyKey.self)

@@ -59,9 +59,7 @@ public struct StopBoard: Sendable, Equatable {
         if let fetched = live?.fetchedAt {
             parts.append("updated \(ArrivalText.age(seconds: Int(now.timeIntervalSince(fetched))))")
         }
-        if let skipped = live?.result?.skipped, skipped > 0 {
-            parts.append(skipped == 1 ? "1 prediction could not be read" : "\(skipped) predictions could not be read")
-        }
+        if let leftOut = live?.result?.leftOutSentence { parts.append(leftOut) }
         subtitle = parts.joined(separator: " · ")
 
         notice = nil
