@@ -25,9 +25,10 @@ public struct LocalDateTime: Hashable, Sendable, CustomStringConvertible {
               let hour = Int(fields[0]), let minute = Int(fields[1]),
               (0...23).contains(hour), (0...59).contains(minute)
         else { return nil }
-        let second = fields.count == 3 ? Int(Double(fields[2]) ?? -1) : 0
-        guard (0...59).contains(second) else { return nil }
-        self.init(date: date, hour: hour, minute: minute, second: second)
+        // Seconds may carry a fraction; anything else (too many digits, an overflow) is no time.
+        let second = fields.count == 3 ? Double(fields[2]) ?? -1 : 0
+        guard second.isFinite, second >= 0, second < 60 else { return nil }
+        self.init(date: date, hour: hour, minute: minute, second: Int(second))
     }
 
     /// The instant this wall-clock time names in `timeZone`. A time skipped by a daylight-saving
