@@ -8,7 +8,7 @@ import TripViewModels
 
 /// What a run of Tripboard opens once: its folders and database, the settings kept there, the one
 /// HTTP transport (the built-in demo's address goes to the demo in-process, every other to the
-/// network) and the picture cache on it.
+/// network; GETs that can succeed on a second try are tried again) and the picture cache on it.
 public final class Runtime: Sendable {
     public let environment: [String: String]
     public let directories: AppDirectories
@@ -40,7 +40,7 @@ public final class Runtime: Sendable {
         directories = AppDirectories(environment: environment)
         database = LazySQLiteStore(directory: directories.data)
         settingsStore = LocalSettingsStore(database: database, directory: directories.data)
-        transport = RoutingTransport(demo: DemoTransport(service: DemoService(now: now)))
+        transport = RetryingTransport(RoutingTransport(demo: DemoTransport(service: DemoService(now: now))))
         cache = CacheFolder(directory: directories.cache)
         images = ImageCache(transport: transport, directory: directories.cache.appendingPathComponent("images", isDirectory: true))
     }

@@ -61,7 +61,7 @@ public final class URLSessionTransport: HTTPTransport {
         case .cannotConnectToHost: return .transport("the connection was refused")
         case .cannotFindHost, .dnsLookupFailed: return .transport("the server’s name could not be found")
         case .notConnectedToInternet: return .transport("this computer is offline")
-        case .networkConnectionLost: return .transport("the connection was lost")
+        case .networkConnectionLost: return .connectionLost
         default: return .transport(urlError.localizedDescription)
         }
     }

@@ -21,6 +21,10 @@ public struct UserFacingError: Error, Sendable, Equatable {
         case .httpStatus(let status) where status >= 500:
             self.init(title: "\(service.prefix(1).uppercased())\(service.dropFirst()) is having trouble",
                       message: "It answered with error \(status). Trying again in a moment often helps.")
+        case .throttled(let seconds):
+            self.init(title: "\(service.prefix(1).uppercased())\(service.dropFirst()) is busy",
+                      message: "It asked for fewer requests (error 429). "
+                        + (seconds.map { "Try again in \($0) seconds." } ?? "Try again in a moment."))
         case .httpStatus(let status):
             let retryable = status == 408 || status == 429
             self.init(title: "\(service.prefix(1).uppercased())\(service.dropFirst()) refused the request",

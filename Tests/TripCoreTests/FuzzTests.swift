@@ -7,7 +7,7 @@ import Testing
 /// or a hang. The mutations are the same on every run (a fixed seed); `TRIPBOARD_FUZZ_ITERATIONS`
 /// runs more of them (the default keeps `make test` quick).
 struct FuzzTests {
-    static let iterations = Int(ProcessInfo.processInfo.environment["TRIPBOARD_FUZZ_ITERATIONS"] ?? "") ?? 300
+    static let iterations = Int(ProcessInfo.processInfo.environment["TRIPBOARD_FUZZ_ITERATIONS"] ?? "") ?? 100
     /// Far above what any input here takes (milliseconds); only a hang or a runaway would reach it.
     static let perInputLimit: Duration = .seconds(2)
 

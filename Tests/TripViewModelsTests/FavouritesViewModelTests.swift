@@ -68,7 +68,7 @@ struct FavouritesViewModelTests {
 
     /// Hiding the tab mid-refresh cancels it: the late answer is dropped and nothing stays "loading".
     @Test func hidingCancelsARefreshInFlight() async {
-        let service = ScriptedStopService(["OE": arrivals(Self.now, [("73", 120)])], arrivalsDelay: .milliseconds(300))
+        let service = ScriptedStopService(["OE": arrivals(Self.now, [("73", 120)])], arrivalsDelay: .seconds(1))
         let model = makeModel(MemoryFavouritesStore([Favourite(stop: oxford)]), service)
         model.appear()
         await settle { model.isRefreshing }

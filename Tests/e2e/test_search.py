@@ -45,7 +45,8 @@ def test_search_shows_departures_as_they_arrive():
 
 
 def test_failed_search_retries_the_same_search():
-    server = DemoServer(faults="departures=503@1")
+    # Three tries fail (the first and its two automatic retries); Retry's search then works.
+    server = DemoServer(faults="departures=503@1-3")
     app = App(TRIPBOARD_BUSBUD_URL=server.base, **NOW)
     try:
         app.select("Search")

@@ -4,6 +4,8 @@ public enum APIError: Error, Sendable, Equatable, CustomStringConvertible {
     case transport(String)
     /// The service answered with a non-2xx status.
     case httpStatus(Int)
+    /// HTTP 429: the service asks for fewer requests, and how many seconds to wait when it says.
+    case throttled(retryAfter: Int?)
     /// The body was not the shape the API documents.
     case decoding(String)
     /// The service answered, well-formed, that it could not do what was asked.
@@ -11,10 +13,15 @@ public enum APIError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The request was cancelled because a newer one replaced it or the user stopped it.
     case cancelled
 
+    /// The connection dropped before the whole answer arrived (worth trying again for a GET).
+    public static let connectionLost = APIError.transport("the connection was lost")
+
     public var description: String {
         switch self {
         case .transport(let reason): "could not reach the service: \(reason)"
         case .httpStatus(let status): "the service answered HTTP \(status)"
+        case .throttled(let seconds):
+            "the service answered HTTP 429 (too many requests)" + (seconds.map { "; it asks to wait \($0) s" } ?? "")
         case .decoding(let reason): "the service sent a response that could not be read: \(reason)"
         case .service(let message): "the service reported an error: \(message)"
         case .cancelled: "the request was cancelled"

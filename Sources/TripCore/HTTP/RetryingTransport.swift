@@ -1,0 +1,57 @@
+/// Tries a GET again when trying again can help: the service was unavailable (502, 503, 504),
+/// asked for fewer requests (429, waiting what its `Retry-After` says, up to a cap), or the
+/// connection dropped. Waits grow exponentially with jitter, on an injected clock. Other requests
+/// (the deals POST) are sent once: repeating them is not known to be harmless.
+public struct RetryingTransport: HTTPTransport {
+    public let inner: any HTTPTransport
+    public let clock: any Clock<Duration>
+    /// Tries in all, the first included.
+    public let attempts: Int
+    /// The wait before the second try; each later wait doubles it.
+    public let firstDelay: Duration
+    /// No wait is longer than this; a `Retry-After` asking for more is not waited for (the error is shown).
+    public let maxDelay: Duration
+    /// A number in 0..<1 per wait, spreading retries of many clients apart.
+    private let jitter: @Sendable () -> Double
+
+    public init(_ inner: any HTTPTransport, clock: any Clock<Duration> = ContinuousClock(), attempts: Int = 3,
+                firstDelay: Duration = .milliseconds(500), maxDelay: Duration = .seconds(10),
+                jitter: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }) {
+        self.inner = inner
+        self.clock = clock
+        self.attempts = attempts
+        self.firstDelay = firstDelay
+        self.maxDelay = maxDelay
+        self.jitter = jitter
+    }
+
+    public func send(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse {
+        guard request.method == .get else { return try await inner.send(request) }
+        var tries = 0
+        while true {
+            do {
+                return try await inner.send(request)
+            } catch {
+                tries += 1
+                guard tries < attempts, let wait = delay(after: error, try: tries) else { throw error }
+                do { try await clock.sleep(for: wait) } catch { throw .cancelled }
+            }
+        }
+    }
+
+    /// How long to wait after the `try`-th failure with `error`; nil when trying again cannot help.
+    func delay(after error: APIError, try number: Int) -> Duration? {
+        let backoff = firstDelay * (1 << (number - 1))
+        let spread = backoff * (0.5 + jitter() / 2)
+        switch error {
+        case .httpStatus(502), .httpStatus(503), .httpStatus(504), .connectionLost:
+            return min(spread, maxDelay)
+        case .throttled(let seconds):
+            guard let seconds else { return min(spread, maxDelay) }
+            let asked = Duration.seconds(seconds)
+            return asked <= maxDelay ? max(asked, .zero) : nil
+        default:
+            return nil
+        }
+    }
+}
