@@ -20,8 +20,8 @@ public final class Runtime: Sendable {
     public let cache: CacheFolder
     /// The app's clock: the real one, or the moment `TRIPBOARD_NOW` (or `--now`) pins.
     public let now: @Sendable () -> Date
-    /// Why `TRIPBOARD_NOW` was ignored, when it could not be read.
-    public let clockProblem: String?
+    /// Variables that could not be read and were ignored (`TRIPBOARD_NOW`, `TRIPBOARD_DEMO_FAULTS`), in words.
+    public let warnings: [String]
 
     /// - Parameter pinned: a moment that wins over `TRIPBOARD_NOW` (the command line's `--now`).
     public init(environment: [String: String], pinned: Date? = nil) {
@@ -36,11 +36,21 @@ public final class Runtime: Sendable {
         }
         let fixed = moment
         now = { fixed ?? Date() }
-        clockProblem = problem
+        var warnings = [problem].compactMap(\.self)
+        var faults = FaultPlan()
+        if let spec = environment["TRIPBOARD_DEMO_FAULTS"], !spec.isEmpty {
+            do {
+                faults = try FaultPlan(spec: spec)
+            } catch {
+                warnings.append("TRIPBOARD_DEMO_FAULTS: \(error.description); the built-in demo runs without faults")
+            }
+        }
+        self.warnings = warnings
         directories = AppDirectories(environment: environment)
         database = LazySQLiteStore(directory: directories.data)
         settingsStore = LocalSettingsStore(database: database, directory: directories.data)
-        transport = RetryingTransport(RoutingTransport(demo: DemoTransport(service: DemoService(now: now))))
+        transport = RetryingTransport(RoutingTransport(demo: DemoTransport(service: DemoService(faults: faults, now: now))),
+                                      timeLimit: .seconds(15))
         cache = CacheFolder(directory: directories.cache)
         images = ImageCache(transport: transport, directory: directories.cache.appendingPathComponent("images", isDirectory: true))
     }

@@ -11,8 +11,8 @@ public enum TripboardApp {
     public static func run(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
         let application = Application(id: applicationID)
         let runtime = Runtime(environment: environment)
-        if let problem = runtime.clockProblem {
-            FileHandle.standardError.write(Data("tripboard: \(problem)\n".utf8))
+        for warning in runtime.warnings {
+            FileHandle.standardError.write(Data("tripboard: \(warning)\n".utf8))
         }
         let exitAfterFirstFrame = environment["TRIPBOARD_EXIT_AFTER_FIRST_FRAME"] == "1"
         var mainWindow: MainWindow?

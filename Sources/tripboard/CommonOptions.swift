@@ -29,7 +29,7 @@ struct CommonOptions: ParsableArguments {
     func runtime(baseURLVariable: String) -> (runtime: Runtime, services: Services) {
         let runtime = Runtime(environment: environment(baseURLVariable: baseURLVariable), pinned: now)
         let (settings, notice) = runtime.settingsNow()
-        for warning in [runtime.clockProblem, notice].compactMap(\.self) {
+        for warning in runtime.warnings + [notice].compactMap(\.self) {
             FileHandle.standardError.write(Data("tripboard: \(warning)\n".utf8))
         }
         return (runtime, Services(settings: settings, runtime: runtime))

@@ -72,4 +72,18 @@ struct RetryingTransportTests {
         #expect(transport.delay(after: .httpStatus(503), try: 1)! < .milliseconds(500))
         #expect(transport.delay(after: .httpStatus(503), try: 1)! > .milliseconds(490))
     }
+
+    /// A try that takes too long is given up with a plain reason, whatever transport is underneath.
+    @Test func aHangingTryIsGivenUp() async {
+        let transport = RetryingTransport(HangingTransport(), clock: ManualClock(), timeLimit: .milliseconds(100))
+        await #expect(throws: APIError.transport("no answer within 0 seconds")) { _ = try await transport.send(Self.get) }
+    }
+}
+
+/// A transport that never answers until it is cancelled.
+struct HangingTransport: HTTPTransport {
+    func send(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse {
+        do { try await Task.sleep(for: .seconds(600)) } catch { throw .cancelled }
+        throw .transport("woke up")
+    }
 }

@@ -287,6 +287,15 @@ def test_departures_with_unexpected_details_are_shown_and_what_is_unreadable_is_
         server.shutdown()
 
 
+def test_the_built_in_demo_takes_faults_from_the_environment():
+    failing = run("arrivals", "--stop", "490000173OE", TRIPBOARD_DEMO_FAULTS="arrivals=503")
+    expect_failure(failing, status=1, mentions="HTTP 503")
+    # A spec that cannot be read is said once and ignored: the demo answers as usual.
+    ignored = run("arrivals", "--stop", "490000173OE", "--json", TRIPBOARD_DEMO_FAULTS="arrivals=teapot")
+    assert ignored.returncode == 0 and json.loads(ignored.stdout), ignored
+    assert ignored.stderr.startswith("tripboard: TRIPBOARD_DEMO_FAULTS: unknown fault “teapot”"), ignored.stderr
+
+
 def settings_json(home, **env):
     result = run("settings", "--json", **home, **env)
     assert result.returncode == 0, result.stderr

@@ -1,7 +1,8 @@
-/// Tries a GET again when trying again can help: the service was unavailable (502, 503, 504),
-/// asked for fewer requests (429, waiting what its `Retry-After` says, up to a cap), or the
-/// connection dropped. Waits grow exponentially with jitter, on an injected clock. Other requests
-/// (the deals POST) are sent once: repeating them is not known to be harmless.
+/// Every request's time limit, and trying a GET again when that can help: the service was
+/// unavailable (502, 503, 504), asked for fewer requests (429, waiting what its `Retry-After`
+/// says, up to a cap), or the connection dropped. Waits grow exponentially with jitter, on an
+/// injected clock. Other requests (the deals POST) are sent once: repeating them is not known to
+/// be harmless. The limit holds for every transport alike, the in-process demo included.
 public struct RetryingTransport: HTTPTransport {
     public let inner: any HTTPTransport
     public let clock: any Clock<Duration>
@@ -11,12 +12,15 @@ public struct RetryingTransport: HTTPTransport {
     public let firstDelay: Duration
     /// No wait is longer than this; a `Retry-After` asking for more is not waited for (the error is shown).
     public let maxDelay: Duration
+    /// How long one try may take before it is given up (real time); nil for no limit.
+    public let timeLimit: Duration?
     /// A number in 0..<1 per wait, spreading retries of many clients apart.
     private let jitter: @Sendable () -> Double
 
     public init(_ inner: any HTTPTransport, clock: any Clock<Duration> = ContinuousClock(), attempts: Int = 3,
-                firstDelay: Duration = .milliseconds(500), maxDelay: Duration = .seconds(10),
+                firstDelay: Duration = .milliseconds(500), maxDelay: Duration = .seconds(10), timeLimit: Duration? = nil,
                 jitter: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }) {
+        self.timeLimit = timeLimit
         self.inner = inner
         self.clock = clock
         self.attempts = attempts
@@ -26,17 +30,43 @@ public struct RetryingTransport: HTTPTransport {
     }
 
     public func send(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse {
-        guard request.method == .get else { return try await inner.send(request) }
+        guard request.method == .get else { return try await once(request) }
         var tries = 0
         while true {
             do {
-                return try await inner.send(request)
+                return try await once(request)
             } catch {
                 tries += 1
                 guard tries < attempts, let wait = delay(after: error, try: tries) else { throw error }
                 do { try await clock.sleep(for: wait) } catch { throw .cancelled }
             }
         }
+    }
+
+    /// One try, given up after `timeLimit`.
+    private func once(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse {
+        guard let timeLimit else { return try await inner.send(request) }
+        let inner = inner
+        let outcome = await withTaskGroup(of: Result<HTTPResponse, APIError>?.self) { group in
+            group.addTask {
+                do throws(APIError) {
+                    return .success(try await inner.send(request))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            group.addTask {
+                do { try await Task.sleep(for: timeLimit) } catch { return nil }
+                return .failure(.transport("no answer within \(timeLimit.components.seconds) seconds"))
+            }
+            defer { group.cancelAll() }
+            for await finished in group {
+                if let finished { return finished }
+            }
+            return Result<HTTPResponse, APIError>.failure(.cancelled)
+        }
+        if Task.isCancelled { throw .cancelled }
+        return try outcome.get()
     }
 
     /// How long to wait after the `try`-th failure with `error`; nil when trying again cannot help.
