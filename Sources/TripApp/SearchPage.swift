@@ -63,6 +63,7 @@ final class SearchPage {
         let resultsBar = Box(.horizontal, spacing: 8, [progressSpinner, progress, cancelButton, Label.caption("Sort by"), sort])
         resultsBar.setMargins(top: 0, bottom: 8, start: 12, end: 12)
         let results = Box(.vertical, spacing: 0, [form, resultsBar, status.root])
+        results.setAccessibleLabel("Search form and results")
 
         root.addNamed(results, name: "results")
         root.addNamed(details.root, name: "details")

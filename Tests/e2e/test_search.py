@@ -20,7 +20,9 @@ def test_search_shows_departures_as_they_arrive():
     try:
         app.select("Search")
         wait_for("the form's Search button", lambda: find(app.window, "push button", "Search")).doActionNamed("click")
-        wait_for("the running count", lambda: any(text.startswith("Searching… ") for text in labels(app.window)), timeout=10)
+        # Only the Search view is read while the pages arrive: walking the whole window takes longer than a poll.
+        view = wait_for("the Search view", lambda: find(app.window, "panel", "Search form and results"))
+        wait_for("the running count", lambda: any(text.startswith("Searching… ") for text in labels(view)), timeout=10)
         screenshot("search-progress.png")
         wait_for(f"'{len(expected)} departures'", lambda: f"{len(expected)} departures" in labels(app.window))
         rows = app.rows("Departures")
