@@ -15,6 +15,7 @@ final class SettingsPage {
     private var problems: [SettingKey: Label] = [:]
     private var tests: [ServiceKind: (button: Button, spinner: Spinner, cancel: Button, result: Label)] = [:]
     private var environmentNotes: [ServiceKind: Label] = [:]
+    private var securityNotes: [ServiceKind: Label] = [:]
     private let clearCache = Button(label: "Clear cache")
     /// Set while `render` puts the model's values in the controls, so that is not taken for a change.
     private var isRendering = false
@@ -158,9 +159,15 @@ final class SettingsPage {
         note.wraps = true
         note.addCSSClass("service-notice")
         environmentNotes[service] = note
+        let security = Label()
+        security.xalign = 0
+        security.wraps = true
+        security.addCSSClass("dim-label")
+        securityNotes[service] = security
 
         var rows: [Widget] = [
             note,
+            security,
             choice(service.sourceKey, "Source", values: DataSource.allCases.map(\.rawValue),
                    titles: DataSource.allCases.map(\.title), accessibleLabel: "\(service.title) source",
                    after: [test, spinner, cancel]),
@@ -247,6 +254,9 @@ final class SettingsPage {
             let note = model.environmentNote(service)
             environmentNotes[service]?.text = note ?? ""
             environmentNotes[service]?.isVisible = note != nil
+            let security = model.securityNote(service)
+            securityNotes[service]?.text = security ?? ""
+            securityNotes[service]?.isVisible = security != nil
         }
         clearCache.label = model.clearCacheLabel
         clearCache.isSensitive = !model.isClearingCache && model.cacheBytes != 0

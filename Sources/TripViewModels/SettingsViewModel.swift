@@ -139,6 +139,18 @@ public final class SettingsViewModel {
         return intended
     }
 
+    /// Said when a live service is reached over plain http (TramTracker offers nothing else):
+    /// what is asked and answered can be read on the way. Nil over https and for the demo.
+    public func securityNote(_ service: ServiceKind) -> String? {
+        guard settings.value(service.sourceKey) == DataSource.live.rawValue,
+              URL(string: settings.value(service.urlKey))?.scheme?.lowercased() == "http" else { return nil }
+        let credential = SettingKey.allCases.contains { $0.service == service && $0.isCredential && !settings.value($0).isEmpty }
+        return "\(service.title) are reached over plain http"
+            + (service == .trams ? " (TramTracker offers nothing else)" : "")
+            + ": what Tripboard asks and what the service answers can be read on the way"
+            + (credential ? ", the key included." : ". No key is sent.")
+    }
+
     private func commit(_ key: SettingKey, _ text: String) {
         let intended = intended
         let value: String?

@@ -169,4 +169,13 @@ struct TramTrackerTests {
         let near = try await client.stops(near: Coordinate(latitude: -37.8173, longitude: 144.9996), radius: 100)
         #expect(near.prefix(2).map(\.stopID).sorted() == ["4055", "4155"])
     }
+
+    /// A stop id or route from a person or a service reaches the service as one segment, whatever it holds.
+    @Test(arguments: [("../../x", "..%2F..%2Fx"), ("a/b?c", "a%2Fb%3Fc"), ("4055#78", "4055%2378")])
+    func hostileIdsStayOneSegment(id: String, encoded: String) {
+        let client = TramTrackerClient(transport: ScriptedTransport([]), baseURL: Self.base)
+        let url = client.url(["GetNextPredictedRoutesCollection", id, "78", "false"], query: [("tkn", "T")])
+        #expect(url.absoluteString == "http://tt.example/TramTracker/RestService/GetNextPredictedRoutesCollection/\(encoded)/78/false/?tkn=T")
+        #expect(url.host == "tt.example")
+    }
 }

@@ -216,6 +216,18 @@ struct SettingsViewModelTests {
         #expect(settings.clockFormat == .twentyFourHour, "following the desktop's 24h")
     }
 
+    /// Plain http is said where it is used: TramTracker's live address offers nothing else.
+    @Test func plainHTTPIsSaid() {
+        let demo = makeModel()
+        #expect(demo.securityNote(.trams) == nil, "the demo sends nothing anywhere")
+        let live = makeModel(settings: Settings(saved: [.tramsSource: "live", .tflSource: "live"]))
+        #expect(live.securityNote(.trams) == "Melbourne trams are reached over plain http (TramTracker offers nothing else): "
+            + "what Tripboard asks and what the service answers can be read on the way. No key is sent.")
+        #expect(live.securityNote(.tfl) == nil, "TfL is https")
+        let keyOverHTTP = makeModel(settings: Settings(saved: [.tflSource: "live", .tflURL: "http://127.0.0.1:9", .tflAppKey: "k"]))
+        #expect(keyOverHTTP.securityNote(.tfl)?.hasSuffix("can be read on the way, the key included.") == true)
+    }
+
     @Test func clearingTheCacheSaysHowMuchItFrees() async {
         let settings = makeModel()
         #expect(settings.clearCacheLabel == "Clear cache")
