@@ -29,8 +29,13 @@ public struct DemoService: Sendable {
         guard let route else {
             return .json(status: 404, ["error": "no such endpoint: \(request.method.rawValue) \(path)"])
         }
-        if let fault = faults.nextFault(for: route) {
+        switch faults.nextFault(for: route) {
+        case .slow?:
+            try? await Task.sleep(for: FaultPlan.slowDelay)
+        case let fault?:
             return await inject(fault)
+        case nil:
+            break
         }
         let catalogue: DemoCatalogue
         switch DemoCatalogue.shared {
@@ -64,6 +69,8 @@ public struct DemoService: Sendable {
         case .hang:
             try? await Task.sleep(for: .seconds(600))
             return .json(status: 504, ["error": "injected fault: gave up hanging"])
+        case .slow:
+            return .json(status: 500, ["error": "a slow answer is answered by the caller"])
         }
     }
 }

@@ -7,10 +7,13 @@ import Synchronization
 /// `poll`, `arrivals`, `stops` or `trams`; FAULT is an
 /// HTTP status (`503`), `malformed` (a 200 whose body is not JSON), `service-error` (a 200 whose
 /// envelope says `hasError`), `huge` (a 200 with a 32 MiB
-/// body) or `hang` (no answer until the client gives up); `@N` limits it to the route's first N
+/// body), `hang` (no answer until the client gives up) or `slow` (the normal answer, 2 s late); `@N` limits it to the route's first N
 /// requests and `@N-M` to its requests N through M (counting from 1). Examples: `deals=503@1` fails
 /// the first deals request only; `deals=503@2-2` lets the first through and fails the second.
 public final class FaultPlan: Sendable {
+    /// How late a `slow` answer comes.
+    public static let slowDelay: Duration = .seconds(2)
+
     public enum Route: String, Sendable, CaseIterable {
         case deals, images
         /// The first request of a departures search.
@@ -32,6 +35,8 @@ public final class FaultPlan: Sendable {
         case serviceError
         case huge
         case hang
+        /// The normal answer, after `FaultPlan.slowDelay`.
+        case slow
     }
 
     struct Rule: Sendable, Equatable {
@@ -71,8 +76,9 @@ public final class FaultPlan: Sendable {
             case "service-error": fault = .serviceError
             case "huge": fault = .huge
             case "hang": fault = .hang
+            case "slow": fault = .slow
             case let text where Int(text).map { (100...599).contains($0) } == true: fault = .status(Int(text)!)
-            default: throw ParseError(description: "unknown fault “\(parts[0])”; use an HTTP status, malformed, service-error, huge or hang")
+            default: throw ParseError(description: "unknown fault “\(parts[0])”; use an HTTP status, malformed, service-error, huge, hang or slow")
             }
             var requests: ClosedRange<Int>?
             if parts.count == 2 {

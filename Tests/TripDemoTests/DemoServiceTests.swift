@@ -17,6 +17,17 @@ struct DemoServiceTests {
         return try DealsResult.decode(response.body, currency: currency)
     }
 
+    /// A `slow` fault answers what the demo would have answered, late, on the clock of the wall.
+    @Test func slowAnswersAreTheNormalAnswerLate() async throws {
+        let slow = DemoService(faults: try FaultPlan(spec: "images=slow@1"))
+        let request = HTTPRequest(url: URL(string: "http://demo/deals/images/10/10031?width=240&height=160")!)
+        let started = ContinuousClock.now
+        let late = await slow.respond(to: request)
+        #expect(ContinuousClock.now - started >= FaultPlan.slowDelay)
+        #expect(late == (await service.respond(to: request)))
+        #expect(late.status == 200)
+    }
+
     /// The demo answers in the real service's wrapped shape, all 21 destinations, none malformed.
     @Test func answersEveryDestination() async throws {
         let result = try await deals(checkIn: "2026-12-20T00:00:00.000Z")

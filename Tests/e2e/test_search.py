@@ -11,12 +11,14 @@ from harness import (TABS, App, DemoServer, cli_deals, cli_departures, cpu_ticks
 
 # The form starts on today: pinned to the demo's classic day (a Friday, 8 departures, 04:00 in New York).
 NOW = {"TRIPBOARD_NOW": "2016-07-29T08:00:00Z"}
+# Each poll answers 2 s late, so a person (and a test) sees the search in progress.
+SLOW_POLLS = {"TRIPBOARD_DEMO_FAULTS": "poll=slow"}
 
 
 def test_search_shows_departures_as_they_arrive():
     expected = cli_departures(**NOW)
     assert len(expected) == 8
-    app = App(**NOW)
+    app = App(**NOW, **SLOW_POLLS)
     try:
         app.select("Search")
         wait_for("the form's Search button", lambda: find(app.window, "push button", "Search")).doActionNamed("click")
