@@ -112,14 +112,11 @@ final class SettingsPage {
         let entry = Entry(placeholder: placeholder)
         entry.setAccessibleLabel(accessibleLabel)
         entry.hexpand = true
-        entry.text = model.settings.saved[key] ?? key.defaultValue
+        let shown = model.control(key)
+        entry.text = shown.value
+        entry.isSensitive = !shown.locked
+        if shown.locked, let variable = key.environmentVariable { entry.placeholder = "Set by \(variable)" }
         fields[key] = entry
-        // A variable in force wins for this whole run: the field shows that (never a secret) and is not editable.
-        if model.settings.origin(key) == .environment, let variable = key.environmentVariable {
-            entry.text = key.isCredential ? "" : model.settings.value(key)
-            entry.placeholder = "Set by \(variable)"
-            entry.isSensitive = false
-        }
         var after: [Widget] = []
         if key.isCredential {
             entry.showsText = false
@@ -220,16 +217,14 @@ final class SettingsPage {
     private func render() {
         isRendering = true
         defer { isRendering = false }
-        let settings = model.settings
         noticeBar.show(model.notice)
         for (key, choice) in choices {
-            let forced = settings.origin(key) == .environment
-            let value = forced ? settings.value(key) : settings.saved[key] ?? key.defaultValue
-            choice.dropDown.selected = choice.values.firstIndex(of: value) ?? 0
-            choice.dropDown.isSensitive = !forced
+            let shown = model.control(key)
+            choice.dropDown.selected = choice.values.firstIndex(of: shown.value) ?? 0
+            choice.dropDown.isSensitive = !shown.locked
         }
         for (key, spin) in spins {
-            spin.value = Int(settings.saved[key] ?? key.defaultValue) ?? 0
+            spin.value = Int(model.control(key).value) ?? 0
         }
         for (key, label) in problems {
             label.text = model.problems[key] ?? ""

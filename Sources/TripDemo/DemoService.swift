@@ -29,13 +29,8 @@ public struct DemoService: Sendable {
         guard let route else {
             return .json(status: 404, ["error": "no such endpoint: \(request.method.rawValue) \(path)"])
         }
-        switch faults.nextFault(for: route) {
-        case .slow?:
-            try? await Task.sleep(for: FaultPlan.slowDelay)
-        case let fault?:
-            return await inject(fault)
-        case nil:
-            break
+        if let fault = faults.nextFault(for: route), let injected = await inject(fault) {
+            return injected
         }
         let catalogue: DemoCatalogue
         switch DemoCatalogue.shared {
@@ -54,7 +49,8 @@ public struct DemoService: Sendable {
         }
     }
 
-    private func inject(_ fault: FaultPlan.Fault) async -> HTTPResponse {
+    /// The faulty answer; nil when the fault only delays the normal one (`slow`).
+    private func inject(_ fault: FaultPlan.Fault) async -> HTTPResponse? {
         switch fault {
         case .status(let status):
             return .json(status: status, ["error": "injected fault: HTTP \(status)"])
@@ -70,7 +66,8 @@ public struct DemoService: Sendable {
             try? await Task.sleep(for: .seconds(600))
             return .json(status: 504, ["error": "injected fault: gave up hanging"])
         case .slow:
-            return .json(status: 500, ["error": "a slow answer is answered by the caller"])
+            try? await Task.sleep(for: FaultPlan.slowDelay)
+            return nil
         }
     }
 }

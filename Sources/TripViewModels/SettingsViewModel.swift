@@ -118,6 +118,16 @@ public final class SettingsViewModel {
         choose(key, "")
     }
 
+    /// What `key`'s control shows: the variable in force when one is set (the control is then
+    /// locked: the environment wins for this whole run; a secret is never shown), else what is
+    /// saved, else the default.
+    public func control(_ key: SettingKey) -> (value: String, locked: Bool) {
+        if settings.origin(key) == .environment {
+            return (key.isCredential ? "" : settings.value(key), true)
+        }
+        return (settings.saved[key] ?? key.defaultValue, false)
+    }
+
     /// What the environment decides for `service`, said on its section; nil when nothing.
     public func environmentNote(_ service: ServiceKind) -> String? {
         let names = SettingKey.allCases.filter { $0.service == service && settings.origin($0) == .environment }

@@ -213,6 +213,10 @@ struct SettingsViewModelTests {
                 == "TRIPBOARD_BUSBUD_URL is set: live at http://127.0.0.1:7000 for as long as Tripboard runs with it. Unset it to choose here.")
         #expect(settings.environmentNote(.tfl) == "TRIPBOARD_TFL_APP_KEY is set, and wins over what is saved here.")
         #expect(settings.environmentNote(.deals) == nil)
+        #expect(settings.control(.busbudSource).value == "live" && settings.control(.busbudSource).locked)
+        #expect(settings.control(.busbudURL).value == "http://127.0.0.1:7000" && settings.control(.busbudURL).locked)
+        #expect(settings.control(.tflAppKey).value == "" && settings.control(.tflAppKey).locked, "a secret is never shown")
+        #expect(settings.control(.searchCurrency).value == "USD" && !settings.control(.searchCurrency).locked)
         #expect(settings.clockFormat == .twentyFourHour, "following the desktop's 24h")
     }
 

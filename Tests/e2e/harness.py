@@ -122,6 +122,45 @@ class App:
             self.process.wait()
 
 
+class DealsServer:
+    """A deals service on a free port of 127.0.0.1 answering every search with `destinations`
+    (HotelsByChildDestination), or `failing_status` while that is set; pictures are `picture`."""
+
+    def __init__(self, destinations, picture=(404, "text/plain", b"no pictures here")):
+        owner = self
+        self.destinations = destinations
+        self.failing_status = None
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_POST(self):
+                self.rfile.read(int(self.headers.get("Content-Length", 0)))
+                if owner.failing_status:
+                    self._send(owner.failing_status, "text/plain", b"down for maintenance")
+                else:
+                    body = json.dumps({"Aggregates": {"HotelsByChildDestination": owner.destinations}}).encode()
+                    self._send(200, "application/json", body)
+
+            def do_GET(self):
+                self._send(*picture)
+
+            def _send(self, status, kind, body):
+                self.send_response(status)
+                self.send_header("Content-Type", kind)
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            def log_message(self, *args):
+                pass
+
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.base = f"http://127.0.0.1:{self.server.server_address[1]}"
+
+    def close(self):
+        self.server.shutdown()
+
+
 def demo_environment(server):
     """Points the window's deals at `server` (a DemoServer)."""
     return {"TRIPBOARD_DEALS_URL": f"{server.base}/deals/search",

@@ -1,12 +1,9 @@
 """The Deals tab in the real window."""
-import http.server
-import json
-import threading
 import time
 
 import pyatspi
 
-from harness import (TABS, App, DemoServer, cli_deals, cli_departures, cpu_ticks, demo_environment,  # noqa: F401
+from harness import (TABS, App, DealsServer, DemoServer, cli_deals, cli_departures, cpu_ticks, demo_environment,  # noqa: F401
                      departure_sentence, find, find_all, labels, screenshot, sentence, wait_for)
 
 def test_four_tabs_and_demo_deals():
@@ -105,35 +102,12 @@ def test_failed_refresh_keeps_the_deals():
         server.close()
 
 
-class MarkupDealsHandler(http.server.BaseHTTPRequestHandler):
-    """A deals service whose title holds markup and whose picture is not an image."""
-    body = json.dumps({"Aggregates": {"HotelsByChildDestination": {
-        "4|1": {"Title": "<b>Bold</b> & Isles", "Count": 3, "MinPrice": 99.5, "Position": 0},
-        "4|2": {"Title": "Broken", "Count": 0},
-    }}}).encode()
-
-    def do_POST(self):
-        self.rfile.read(int(self.headers.get("Content-Length", 0)))
-        self._send(200, "application/json", self.body)
-
-    def do_GET(self):
-        self._send(200, "image/jpeg", b"<html>not a picture</html>")
-
-    def _send(self, status, kind, body):
-        self.send_response(status)
-        self.send_header("Content-Type", kind)
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
-
-    def log_message(self, *args):
-        pass
-
-
 def test_titles_are_plain_text_and_broken_pictures_keep_placeholders():
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), MarkupDealsHandler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}"
+    # A title holding markup, an entry without a price, and a picture that is not an image.
+    server = DealsServer({"4|1": {"Title": "<b>Bold</b> & Isles", "Count": 3, "MinPrice": 99.5, "Position": 0},
+                          "4|2": {"Title": "Broken", "Count": 0}},
+                         picture=(200, "image/jpeg", b"<html>not a picture</html>"))
+    base = server.base
     app = App(TRIPBOARD_DEALS_URL=f"{base}/deals", TRIPBOARD_DEALS_IMAGE_URL=f"{base}/img/{{id}}.jpg")
     try:
         rows = wait_for("the one good deal", app.deal_rows)
@@ -146,5 +120,5 @@ def test_titles_are_plain_text_and_broken_pictures_keep_placeholders():
         screenshot("deals-plain-text.png")
     finally:
         app.close()
-        server.shutdown()
+        server.close()
 

@@ -1,18 +1,16 @@
 """The Settings tab in the real window: changes apply at once, survive a relaunch, and reach the
 other tabs; live services and "Test connection" against servers on 127.0.0.1."""
-import http.server
 import json
 import os
 import re
 import subprocess
 import tempfile
-import threading
 import time
 
 import pyatspi
 from dogtail import rawinput
 
-from harness import BIN, App, DemoServer, environment, find, find_all, labels, screenshot, wait_for
+from harness import BIN, App, DealsServer, DemoServer, environment, find, find_all, labels, screenshot, wait_for
 from test_favourites import favourite_rows, seed, type_into
 
 
@@ -93,39 +91,10 @@ def test_refresh_interval_and_currency_are_kept_and_in_use_after_relaunch():
         again.close()
 
 
-class LiveDealsHandler(http.server.BaseHTTPRequestHandler):
-    """A live deals service of two deals, or one answering 503 once `failing` is set."""
-    failing = False
-    body = json.dumps({"Aggregates": {"HotelsByChildDestination": {
-        "4|7": {"Title": "Lisbon Live", "Count": 12, "MinPrice": 410.0, "Position": 0},
-        "4|8": {"Title": "Porto Live", "Count": 5, "MinPrice": 380.25, "Position": 1},
-    }}}).encode()
-
-    def do_POST(self):
-        self.rfile.read(int(self.headers.get("Content-Length", 0)))
-        if LiveDealsHandler.failing:
-            self._send(503, "text/plain", b"down for maintenance")
-        else:
-            self._send(200, "application/json", self.body)
-
-    def do_GET(self):
-        self._send(404, "text/plain", b"no pictures here")
-
-    def _send(self, status, kind, body):
-        self.send_response(status)
-        self.send_header("Content-Type", kind)
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
-
-    def log_message(self, *args):
-        pass
-
-
 def test_switching_deals_to_a_live_service_and_testing_connections():
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), LiveDealsHandler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}"
+    server = DealsServer({"4|7": {"Title": "Lisbon Live", "Count": 12, "MinPrice": 410.0, "Position": 0},
+                          "4|8": {"Title": "Porto Live", "Count": 5, "MinPrice": 380.25, "Position": 1}})
+    base = server.base
     failing_coaches = DemoServer(faults="departures=503")
     app = App(TRIPBOARD_BUSBUD_URL=failing_coaches.base)
     try:
@@ -154,14 +123,13 @@ def test_switching_deals_to_a_live_service_and_testing_connections():
         rows = wait_for("the live service's deals", lambda: app.deal_rows() if len(app.deal_rows()) == 2 else None)
         assert rows == ["Lisbon Live, 12 hotels, from £410.00", "Porto Live, 5 hotels, from £380.25"], rows
 
-        LiveDealsHandler.failing = True
+        server.failing_status = 503
         page = settings_page(app)
         find(page, "push button", "Test connection: Deals").doActionNamed("click")
         wait_for("the deals test failing with the 503", lambda: any("503" in n and "deals" in n.lower() for n in labels(page)))
     finally:
-        LiveDealsHandler.failing = False
         app.close()
-        server.shutdown()
+        server.close()
         failing_coaches.close()
 
 
