@@ -46,7 +46,7 @@ let package = Package(
         .executableTarget(name: "tripboard-bench", dependencies: ["TripCore", "TripViewModels"]),
         .testTarget(name: "TripCoreTests", dependencies: ["TripCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TripViewModelsTests", dependencies: ["TripViewModels"]),
-        .testTarget(name: "TripLiveTests", dependencies: ["TripLive", "TripDemo", "tripboard-store-writer",
+        .testTarget(name: "TripLiveTests", dependencies: ["TripLive", "TripDemo", "TripViewModels", "tripboard-store-writer",
                                                          .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "TripDemoTests", dependencies: ["TripDemo"]),
         .testTarget(name: "GtkTests", dependencies: ["Gtk"]),

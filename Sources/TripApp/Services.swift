@@ -16,6 +16,8 @@ public final class Runtime: Sendable {
     public let database: LazySQLiteStore
     public let settingsStore: LocalSettingsStore
     public let transport: any HTTPTransport
+    /// How long each try of a request may take: the Time limit setting, put in force by `Services`.
+    public let timeLimit: TimeLimit
     public let images: any ImageSource
     public let cache: CacheFolder
     /// The app's clock: the real one, or the moment `TRIPBOARD_NOW` (or `--now`) pins.
@@ -49,8 +51,9 @@ public final class Runtime: Sendable {
         directories = AppDirectories(environment: environment)
         database = LazySQLiteStore(directory: directories.data)
         settingsStore = LocalSettingsStore(database: database, directory: directories.data)
+        timeLimit = TimeLimit(Settings().timeLimit)
         transport = RetryingTransport(RoutingTransport(demo: DemoTransport(service: DemoService(faults: faults, now: now))),
-                                      timeLimit: .seconds(15))
+                                      timeLimit: timeLimit)
         cache = CacheFolder(directory: directories.cache)
         images = ImageCache(transport: transport, directory: directories.cache.appendingPathComponent("images", isDirectory: true))
     }
@@ -65,8 +68,8 @@ public final class Runtime: Sendable {
     public var today: LocalDate { LocalDate(now(), in: .current) }
 }
 
-/// The clients the settings choose, demo or live. Cheap to make: made anew whenever a setting that
-/// chooses a service changes.
+/// The clients the settings choose, demo or live. Cheap to make: made anew whenever a setting
+/// changes, which also puts the settings' time limit in force for every request of the run.
 public struct Services: Sendable {
     public let settings: Settings
     public let deals: DealsClient
@@ -81,6 +84,7 @@ public struct Services: Sendable {
 
     public init(settings: Settings, runtime: Runtime) {
         self.settings = settings
+        runtime.timeLimit.duration = settings.timeLimit
         let transport = runtime.transport
         let demo = DemoEndpoints.inProcessBase
         switch settings.dealsSource {
@@ -146,7 +150,8 @@ final class RoutingTransport: HTTPTransport {
         if request.url.host == DemoEndpoints.inProcessBase.host { return try await demo.send(request) }
         let live = network.withLock { network in
             if let network { return network }
-            let made = URLSessionTransport()
+            // Its own timeout is only a backstop: the Time limit setting gives up first.
+            let made = URLSessionTransport(timeout: TimeInterval(SettingKey.timeLimitRange.upperBound + 10))
             network = made
             return made
         }

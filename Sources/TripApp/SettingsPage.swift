@@ -48,6 +48,10 @@ final class SettingsPage {
             spin(.refreshSeconds, "Refresh every (seconds)", range: SettingKey.refreshRange,
                  accessibleLabel: "Refresh every (seconds)"),
         ]))
+        page.append(section("Network", [
+            spin(.timeLimitSeconds, "Wait for an answer (seconds)", range: SettingKey.timeLimitRange,
+                 accessibleLabel: "Wait for an answer (seconds)"),
+        ]))
         page.append(section("Display", [
             choice(.clock, "Clock", values: ClockSetting.allCases.map(\.rawValue), titles: ClockSetting.allCases.map(\.title),
                    accessibleLabel: "Clock"),

@@ -29,6 +29,9 @@ public struct DemoHTTPServer: Sendable {
     }
 }
 
+/// Thrown mid-body to break a connection on purpose (the `dropped` fault).
+private struct DroppedConnection: Error {}
+
 /// Turns each Hummingbird request into an `HTTPRequest` for `DemoService` and back.
 private struct DemoResponder: HTTPResponder {
     typealias Context = BasicRequestContext
@@ -49,14 +52,24 @@ private struct DemoResponder: HTTPResponder {
         }
         var headers: [String: String] = [:]
         for field in request.headers { headers[field.name.canonicalName] = field.value }
-        let answer = await service.respond(to: TripCore.HTTPRequest(
+        let reply = await service.answer(to: TripCore.HTTPRequest(
             method: method, url: url, headers: headers,
             body: body.readableBytes > 0 ? Data(body.readableBytesView) : nil))
+        let answer = reply.response
         var responseHeaders = HTTPFields()
         for (name, value) in answer.headers {
             if let field = HTTPField.Name(name) { responseHeaders[field] = value }
         }
+        guard let cut = reply.cutAfter else {
+            return Response(status: .init(code: answer.status), headers: responseHeaders,
+                            body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer.body)))
+        }
+        // Promise the whole body, send part of it, then fail the write: the connection closes.
+        let part = ByteBuffer(bytes: answer.body.prefix(cut))
         return Response(status: .init(code: answer.status), headers: responseHeaders,
-                        body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer.body)))
+                        body: ResponseBody(contentLength: answer.body.count) { writer in
+                            try await writer.write(part)
+                            throw DroppedConnection()
+                        })
     }
 }

@@ -15,7 +15,13 @@ public struct DemoService: Sendable {
     }
 
     /// Answers one request. Never throws: every problem is an HTTP status with a JSON error body.
+    /// (A `dropped` answer comes whole here; `answer(to:)` says where its connection breaks.)
     public func respond(to request: HTTPRequest) async -> HTTPResponse {
+        await answer(to: request).response
+    }
+
+    /// The answer to one request, with where a `dropped` fault cuts its connection.
+    public func answer(to request: HTTPRequest) async -> DemoAnswer {
         let path = request.url.path
         let route: FaultPlan.Route?
         switch (request.method, path) {
@@ -27,11 +33,18 @@ public struct DemoService: Sendable {
         default: route = nil
         }
         guard let route else {
-            return .json(status: 404, ["error": "no such endpoint: \(request.method.rawValue) \(path)"])
+            return DemoAnswer(.json(status: 404, ["error": "no such endpoint: \(request.method.rawValue) \(path)"]))
         }
-        if let fault = faults.nextFault(for: route), let injected = await inject(fault) {
-            return injected
+        let fault = faults.nextFault(for: route)
+        if let fault, let injected = await inject(fault, route: route) {
+            return DemoAnswer(injected)
         }
+        let normal = normalAnswer(to: request, route: route)
+        guard let fault, normal.status == 200 else { return DemoAnswer(normal) }
+        return Self.alter(normal, by: fault, route: route)
+    }
+
+    private func normalAnswer(to request: HTTPRequest, route: FaultPlan.Route) -> HTTPResponse {
         let catalogue: DemoCatalogue
         switch DemoCatalogue.shared {
         case .success(let loaded): catalogue = loaded
@@ -39,7 +52,7 @@ public struct DemoService: Sendable {
         }
         switch route {
         case .deals: return DealsSimulator(catalogue: catalogue).search(body: request.body ?? Data())
-        case .images: return DealsSimulator(catalogue: catalogue).image(path: path)
+        case .images: return DealsSimulator(catalogue: catalogue).image(path: request.url.path)
         case .departures, .poll:
             return DeparturesSimulator(network: catalogue.network, now: now()).respond(to: request, poll: route == .poll)
         case .arrivals, .stops:
@@ -49,26 +62,80 @@ public struct DemoService: Sendable {
         }
     }
 
-    /// The faulty answer; nil when the fault only delays the normal one (`slow`).
-    private func inject(_ fault: FaultPlan.Fault) async -> HTTPResponse? {
+    /// The faulty answer in place of the normal one; nil when the fault delays or alters the normal one.
+    private func inject(_ fault: FaultPlan.Fault, route: FaultPlan.Route) async -> HTTPResponse? {
         switch fault {
-        case .status(let status):
-            return .json(status: status, ["error": "injected fault: HTTP \(status)"])
+        case .status(let status, let retryAfter):
+            var response = HTTPResponse.json(status: status, ["error": "injected fault: HTTP \(status)"])
+            if let retryAfter { response.headers["Retry-After"] = String(retryAfter) }
+            return response
         case .malformed:
             return HTTPResponse(status: 200, headers: ["Content-Type": "application/json"],
                                 body: Data("{\"Aggregates\": [<html>oops".utf8))
+        case .empty:
+            return HTTPResponse(status: 200, headers: ["Content-Type": "application/json"])
+        case .html:
+            return HTTPResponse(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data("""
+                <!DOCTYPE html><html><head><title>Service unavailable</title></head>
+                <body><h1>Service unavailable</h1><p>The gateway could not reach the service.</p></body></html>
+                """.utf8))
         case .huge:
             return HTTPResponse(status: 200, headers: ["Content-Type": "application/json"],
-                                body: Data(repeating: UInt8(ascii: " "), count: 32 << 20))
+                                body: Data(repeating: UInt8(ascii: " "), count: FaultPlan.hugeBytes))
         case .serviceError:
             return .envelope(error: "injected fault: the service reported an error")
+        case .expiredToken where route == .trams:
+            return .envelope(error: "Invalid or expired device token. Request a new token.")
+        case .expiredToken:
+            return .json(status: 401, ["error": "injected fault: the token has expired"])
         case .hang:
-            try? await Task.sleep(for: .seconds(600))
+            try? await Task.sleep(for: FaultPlan.hangDelay)
             return .json(status: 504, ["error": "injected fault: gave up hanging"])
         case .slow:
             try? await Task.sleep(for: FaultPlan.slowDelay)
             return nil
+        case .truncated, .dropped, .neverComplete, .duplicate, .shuffle:
+            return nil
         }
+    }
+
+    /// The normal answer, altered by a fault that needs it.
+    private static func alter(_ normal: HTTPResponse, by fault: FaultPlan.Fault, route: FaultPlan.Route) -> DemoAnswer {
+        var response = normal
+        switch fault {
+        case .truncated:
+            response.body = normal.body.prefix(normal.body.count / 2)
+        case .dropped:
+            return DemoAnswer(normal, cutAfter: normal.body.count / 2)
+        case .neverComplete, .duplicate, .shuffle:
+            guard var page = (try? JSONSerialization.jsonObject(with: normal.body)) as? [String: Any],
+                  let departures = page["departures"] as? [Any] else { return DemoAnswer(normal) }
+            switch fault {
+            case .neverComplete:
+                page["complete"] = false
+                if route == .poll { page["departures"] = [Any]() }
+            case .duplicate:
+                page["departures"] = departures + departures
+            default:
+                page["departures"] = Array(departures.reversed())
+            }
+            response.body = (try? JSONSerialization.data(withJSONObject: page, options: [.sortedKeys])) ?? normal.body
+        default:
+            break
+        }
+        return DemoAnswer(response)
+    }
+}
+
+/// One answer of the demo service, and where its connection breaks when a fault drops it.
+public struct DemoAnswer: Sendable {
+    public var response: HTTPResponse
+    /// The connection closes after this many bytes of the body, before the rest.
+    public var cutAfter: Int?
+
+    init(_ response: HTTPResponse, cutAfter: Int? = nil) {
+        self.response = response
+        self.cutAfter = cutAfter
     }
 }
 

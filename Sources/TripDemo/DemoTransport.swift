@@ -1,6 +1,7 @@
 import TripCore
 
-/// Sends requests to the demo service in-process: no socket, no port, same answers as over HTTP.
+/// Sends requests to the demo service in-process: no socket, no port, same answers as over HTTP,
+/// and the same failures a network transport reports (a dropped connection, a body over the cap).
 public struct DemoTransport: HTTPTransport {
     public let service: DemoService
 
@@ -9,8 +10,10 @@ public struct DemoTransport: HTTPTransport {
     }
 
     public func send(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse {
-        let response = await service.respond(to: request)
+        let answer = await service.answer(to: request)
         if Task.isCancelled { throw .cancelled }
-        return try response.requireSuccess()
+        if answer.cutAfter != nil { throw .connectionLost }
+        if answer.response.body.count > HTTPResponse.maxBodyBytes { throw .tooLarge(limit: HTTPResponse.maxBodyBytes) }
+        return try answer.response.requireSuccess()
     }
 }

@@ -3,16 +3,20 @@ import Synchronization
 
 /// Failures the demo service injects on purpose, so clients' error paths can be exercised for real.
 ///
-/// A spec is a comma-separated list of `ROUTE=FAULT[@N]`: ROUTE is `deals`, `images`, `departures`,
-/// `poll`, `arrivals`, `stops` or `trams`; FAULT is an
-/// HTTP status (`503`), `malformed` (a 200 whose body is not JSON), `service-error` (a 200 whose
-/// envelope says `hasError`), `huge` (a 200 with a 32 MiB
-/// body), `hang` (no answer until the client gives up) or `slow` (the normal answer, 2 s late); `@N` limits it to the route's first N
-/// requests and `@N-M` to its requests N through M (counting from 1). Examples: `deals=503@1` fails
-/// the first deals request only; `deals=503@2-2` lets the first through and fails the second.
+/// A spec is a comma-separated list of `ROUTE=FAULT[@N]`; `@N` limits a rule to the route's first
+/// N requests and `@N-M` to its requests N through M (counting from 1). The first rule that
+/// matches a request applies. Examples: `deals=503@1` fails the first deals request only;
+/// `deals=503@2-2` lets the first through and fails the second. `Fault.spellings` lists each
+/// FAULT with what it does; the README has the same list.
 public final class FaultPlan: Sendable {
     /// How late a `slow` answer comes.
     public static let slowDelay: Duration = .seconds(2)
+    /// How long a `hang` waits before it answers at all (longer than any client waits).
+    public static let hangDelay: Duration = .seconds(600)
+    /// The `Retry-After` a plain `429` asks for, in seconds.
+    public static let defaultRetryAfter = 1
+    /// The size of a `huge` body: 50 MB.
+    public static let hugeBytes = 50_000_000
 
     public enum Route: String, Sendable, CaseIterable {
         case deals, images
@@ -26,17 +30,90 @@ public final class FaultPlan: Sendable {
         case stops
         /// TramTracker: device tokens and predictions.
         case trams
+
+        /// The routes of a departures search, where the paging faults apply.
+        var isSearch: Bool { self == .departures || self == .poll }
     }
 
     public enum Fault: Sendable, Equatable {
-        case status(Int)
+        /// An HTTP status with a JSON error body; a 429 also says `Retry-After` seconds.
+        case status(Int, retryAfter: Int? = nil)
+        /// A 200 whose body is not JSON.
         case malformed
+        /// A 200 with the first half of the normal body, complete as HTTP.
+        case truncated
+        /// A 200 with no body.
+        case empty
+        /// A 200 with an HTML error page, as a proxy or captive portal sends.
+        case html
         /// A 200 whose envelope says `hasError` (TramTracker's way of failing).
         case serviceError
+        /// A 200 with a 50 MB body.
         case huge
+        /// The normal answer's headers and half its body, then the connection closes.
+        case dropped
+        /// The credentials are refused as expired: TramTracker's envelope error about the device
+        /// token, HTTP 401 from the others.
+        case expiredToken
+        /// No answer until the client gives up.
         case hang
         /// The normal answer, after `FaultPlan.slowDelay`.
         case slow
+        /// A search that never finishes: `complete` is false, and polls bring nothing new.
+        case neverComplete
+        /// Every departure in the page sent twice.
+        case duplicate
+        /// The page's departures in reverse order.
+        case shuffle
+
+        /// Each FAULT as a spec writes it, with what it does.
+        public static let spellings: [(String, String)] = [
+            ("STATUS", "that HTTP status (100–599) with a JSON error body"),
+            ("429:N", "HTTP 429 with Retry-After: N (a plain 429 says \(FaultPlan.defaultRetryAfter))"),
+            ("malformed", "a 200 whose body is not JSON"),
+            ("truncated", "a 200 with the first half of the normal body"),
+            ("empty", "a 200 with no body"),
+            ("html", "a 200 with an HTML error page (text/html)"),
+            ("service-error", "a 200 whose TramTracker envelope says hasError"),
+            ("huge", "a 200 with a 50 MB body"),
+            ("dropped", "the connection closes halfway through the normal body"),
+            ("expired-token", "the credentials refused as expired (TramTracker: its token error; others: 401)"),
+            ("hang", "no answer at all"),
+            ("slow", "the normal answer, 2 s late"),
+            ("never-complete", "departures/poll only: complete is false forever and polls bring nothing new"),
+            ("duplicate", "departures/poll only: every departure sent twice"),
+            ("shuffle", "departures/poll only: the page's departures in reverse order"),
+        ]
+
+        init?(spelling: String) {
+            switch spelling {
+            case "malformed": self = .malformed
+            case "truncated": self = .truncated
+            case "empty": self = .empty
+            case "html": self = .html
+            case "service-error": self = .serviceError
+            case "huge": self = .huge
+            case "dropped": self = .dropped
+            case "expired-token": self = .expiredToken
+            case "hang": self = .hang
+            case "slow": self = .slow
+            case "never-complete": self = .neverComplete
+            case "duplicate": self = .duplicate
+            case "shuffle": self = .shuffle
+            default:
+                let parts = spelling.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+                guard let status = Int(parts[0]), (100...599).contains(status) else { return nil }
+                if parts.count == 2 {
+                    guard status == 429, let seconds = Int(parts[1]), seconds >= 0 else { return nil }
+                    self = .status(429, retryAfter: seconds)
+                } else {
+                    self = .status(status, retryAfter: status == 429 ? FaultPlan.defaultRetryAfter : nil)
+                }
+            }
+        }
+
+        /// Faults about a search's pages, which only the departures routes can have.
+        var isSearchOnly: Bool { self == .neverComplete || self == .duplicate || self == .shuffle }
     }
 
     struct Rule: Sendable, Equatable {
@@ -70,15 +147,12 @@ public final class FaultPlan: Sendable {
                 throw ParseError(description: "unknown fault target in “\(item)”; use \(Route.allCases.map(\.rawValue).joined(separator: " or "))=FAULT")
             }
             let parts = sides[1].split(separator: "@", maxSplits: 1).map(String.init)
-            let fault: Fault
-            switch parts[0] {
-            case "malformed": fault = .malformed
-            case "service-error": fault = .serviceError
-            case "huge": fault = .huge
-            case "hang": fault = .hang
-            case "slow": fault = .slow
-            case let text where Int(text).map { (100...599).contains($0) } == true: fault = .status(Int(text)!)
-            default: throw ParseError(description: "unknown fault “\(parts[0])”; use an HTTP status, malformed, service-error, huge, hang or slow")
+            guard let fault = Fault(spelling: parts[0]) else {
+                throw ParseError(description: "unknown fault “\(parts[0])”; use "
+                    + Fault.spellings.map(\.0).joined(separator: ", "))
+            }
+            if fault.isSearchOnly && !route.isSearch {
+                throw ParseError(description: "“\(parts[0])” is a fault of a search’s pages; use it on departures or poll")
             }
             var requests: ClosedRange<Int>?
             if parts.count == 2 {

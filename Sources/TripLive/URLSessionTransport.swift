@@ -13,7 +13,7 @@ public final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
     private let collector: BodyCollector
 
-    public init(timeout: TimeInterval = 15, maxBodyBytes: Int = 16 << 20) {
+    public init(timeout: TimeInterval = 15, maxBodyBytes: Int = HTTPResponse.maxBodyBytes) {
         self.timeout = timeout
         self.maxBodyBytes = maxBodyBytes
         let configuration = URLSessionConfiguration.ephemeral
@@ -117,10 +117,11 @@ private final class BodyCollector: NSObject, URLSessionDataDelegate, @unchecked 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         guard let entry = lock.withLock({ pending.removeValue(forKey: task.taskIdentifier) }) else { return }
         if entry.tooLarge {
-            entry.continuation.resume(throwing: APIError.transport(
-                "the response was larger than \(maxBodyBytes / 1024) KiB"))
+            entry.continuation.resume(throwing: APIError.tooLarge(limit: maxBodyBytes))
         } else if let error {
-            entry.continuation.resume(throwing: error)
+            // Headers came, then the body stopped short: the connection broke halfway.
+            let brokeHalfway = entry.response != nil && (error as? URLError).map { ![.cancelled, .timedOut].contains($0.code) } == true
+            entry.continuation.resume(throwing: brokeHalfway ? APIError.connectionLost : error)
         } else if let http = entry.response {
             var headers: [String: String] = [:]
             for case let (name as String, value as String) in http.allHeaderFields { headers[name] = value }

@@ -25,6 +25,11 @@ public struct UserFacingError: Error, Sendable, Equatable {
             self.init(title: "\(service.prefix(1).uppercased())\(service.dropFirst()) is busy",
                       message: "It asked for fewer requests (error 429). "
                         + (seconds.map { "Try again in \($0) seconds." } ?? "Try again in a moment."))
+        case .httpStatus(let status) where status == 401 || status == 403:
+            self.init(title: "\(service.prefix(1).uppercased())\(service.dropFirst()) did not accept the credentials",
+                      message: "It answered with error \(status): the token or key may be wrong or expired. "
+                        + "Check it in Settings.",
+                      canRetry: false)
         case .httpStatus(let status):
             let retryable = status == 408 || status == 429
             self.init(title: "\(service.prefix(1).uppercased())\(service.dropFirst()) refused the request",
@@ -32,6 +37,10 @@ public struct UserFacingError: Error, Sendable, Equatable {
                         ? "It is busy (error \(status)). Try again in a moment."
                         : "It answered with error \(status). Check the address and credentials in Settings.",
                       canRetry: retryable)
+        case .tooLarge(let limit):
+            self.init(title: "Unexpected answer from \(service)",
+                      message: "It sent more than \(limit >> 20) MiB, far more than any answer Tripboard expects, "
+                        + "so Tripboard stopped reading it.")
         case .decoding(let reason):
             self.init(title: "Unexpected answer from \(service)",
                       message: "Tripboard could not read what it sent: \(reason).")

@@ -75,7 +75,7 @@ struct RetryingTransportTests {
 
     /// A try that takes too long is given up with a plain reason, whatever transport is underneath.
     @Test func aHangingTryIsGivenUp() async {
-        let transport = RetryingTransport(HangingTransport(), clock: ManualClock(), timeLimit: .milliseconds(100))
+        let transport = RetryingTransport(HangingTransport(), clock: ManualClock(), timeLimit: TimeLimit(.milliseconds(100)))
         await #expect(throws: APIError.transport("no answer within 0 seconds")) { _ = try await transport.send(Self.get) }
     }
 }

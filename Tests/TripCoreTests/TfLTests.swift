@@ -96,7 +96,7 @@ struct TfLTests {
     @Test func unreadableBodiesAreErrors() async throws {
         let (tfl, _) = client([.success(HTTPResponse(status: 200, body: Data("<html>".utf8))),
                                .success(HTTPResponse(status: 200, body: Data(#"{"matches": 3}"#.utf8)))])
-        await #expect(throws: APIError.decoding("not valid JSON")) { try await tfl.arrivals(at: "1") }
+        await #expect(throws: APIError.decoding("it sent a web page instead of data, so the address may be wrong or something in between answered")) { try await tfl.arrivals(at: "1") }
         await #expect(throws: APIError.self) { try await tfl.searchStops(matching: "x") }
     }
 

@@ -118,7 +118,7 @@ struct TramTrackerTests {
         #expect(try await client.arrivals(at: "1") == ArrivalsResult(arrivals: []))
         #expect(try await client.arrivals(at: "1") == ArrivalsResult(arrivals: []))
         await #expect(throws: APIError.decoding("no hasError in the response")) { try await client.arrivals(at: "1") }
-        await #expect(throws: APIError.decoding("not valid JSON")) { try await client.arrivals(at: "1") }
+        await #expect(throws: APIError.decoding("it sent a web page instead of data, so the address may be wrong or something in between answered")) { try await client.arrivals(at: "1") }
     }
 
     /// The real captured answer (escaped dates, winter offset): three route-109 trams, in order.

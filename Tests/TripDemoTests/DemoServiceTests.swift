@@ -120,9 +120,28 @@ struct FaultPlanTests {
         #expect(try FaultPlan(spec: "").nextFault(for: .deals) == nil)
     }
 
+    /// Every fault the README lists is read as itself.
+    @Test func readsEveryFault() throws {
+        let plan = try FaultPlan(spec: "deals=429, images=429:30, arrivals=truncated, stops=empty, trams=expired-token, "
+            + "departures=duplicate, poll=never-complete@2-3, poll=shuffle, deals=dropped, images=html")
+        #expect(plan.nextFault(for: .deals) == .status(429, retryAfter: 1))
+        #expect(plan.nextFault(for: .images) == .status(429, retryAfter: 30))
+        #expect(plan.nextFault(for: .arrivals) == .truncated)
+        #expect(plan.nextFault(for: .stops) == .empty)
+        #expect(plan.nextFault(for: .trams) == .expiredToken)
+        #expect(plan.nextFault(for: .departures) == .duplicate)
+        #expect(plan.nextFault(for: .poll) == .shuffle, "the first rule that matches applies")
+        #expect(plan.nextFault(for: .poll) == .neverComplete)
+        #expect(FaultPlan.Fault.spellings.count == 15)
+        for (spelling, _) in FaultPlan.Fault.spellings where !["STATUS", "429:N"].contains(spelling) {
+            #expect(FaultPlan.Fault(spelling: spelling) != nil, "\(spelling)")
+        }
+    }
+
     /// Nonsense is refused with a message saying what is wrong.
     @Test(arguments: ["deals", "flights=503", "deals=teapot", "deals=503@0", "deals=503@x", "deals=99",
-                      "deals=503@3-2", "deals=503@-2", "deals=503@2-"])
+                      "deals=503@3-2", "deals=503@-2", "deals=503@2-", "deals=503:5", "deals=429:soon",
+                      "deals=duplicate", "trams=never-complete"])
     func refusesNonsense(spec: String) {
         #expect(throws: FaultPlan.ParseError.self) { try FaultPlan(spec: spec) }
     }

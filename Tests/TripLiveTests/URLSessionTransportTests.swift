@@ -60,8 +60,7 @@ struct URLSessionTransportTests {
             await #expect {
                 try await client(base, transport: transport).fetchDeals(query)
             } throws: { error in
-                guard case APIError.transport(let reason) = error else { return false }
-                return reason.contains("larger than 1024 KiB")
+                error as? APIError == .tooLarge(limit: 1 << 20)
             }
         }
     }

@@ -50,6 +50,6 @@ public struct BusbudClient: Sendable {
         var headers = ["Accept": Self.accept]
         if let token, !token.isEmpty { headers["X-Busbud-Token"] = token }
         let response = try await transport.send(HTTPRequest(url: url, headers: headers))
-        return try DeparturesPage.decode(response.body)
+        return try DeparturesPage.decode(response.jsonBody())
     }
 }

@@ -65,8 +65,10 @@ public struct DepartureSearch<C: Clock>: DepartureSearching where C.Duration == 
 /// What a search has received so far, merged page by page.
 public struct SearchGathering: Sendable {
     public let query: DepartureQuery
-    /// Departures received so far, malformed and duplicate ones included: the next poll's `index`.
+    /// Departures received so far, malformed ones included and repeats of one already received
+    /// not: the next poll's `index`, so a page that repeats departures does not make the next skip any.
     public private(set) var received = 0
+    private var seen: Set<String> = []
     private var pages = 0
     private var skipped = 0
     private var skipReason: String?
@@ -91,7 +93,7 @@ public struct SearchGathering: Sendable {
             isValidRoute = page.isValidRoute
         }
         pages += 1
-        received += page.received
+        received += page.received - page.departures.count(where: { !seen.insert($0.id).inserted })
         skipped += page.skipped
         skipReason = skipReason ?? page.skipReason
         for location in page.locations { locations[location.id] = location }

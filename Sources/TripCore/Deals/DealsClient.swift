@@ -25,7 +25,7 @@ public struct DealsClient: DealsService {
         let response = try await transport.send(request)
         let template = imageTemplate
         let size = imageSize
-        return try DealsResult.decode(response.body, currency: query.currencyCode) { key in
+        return try DealsResult.decode(response.jsonBody(), currency: query.currencyCode) { key in
             template?.url(for: key, width: size.width, height: size.height)
         }
     }

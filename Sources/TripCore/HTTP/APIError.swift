@@ -1,7 +1,9 @@
 /// What went wrong talking to a service, split by layer.
 public enum APIError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// No usable response: unreachable host, timeout, connection dropped, body over the size cap.
+    /// No usable response: unreachable host, timeout, connection dropped.
     case transport(String)
+    /// The body was longer than `limit` bytes and was abandoned (as it arrived, where the transport can).
+    case tooLarge(limit: Int)
     /// The service answered with a non-2xx status.
     case httpStatus(Int)
     /// HTTP 429: the service asks for fewer requests, and how many seconds to wait when it says.
@@ -19,6 +21,7 @@ public enum APIError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .transport(let reason): "could not reach the service: \(reason)"
+        case .tooLarge(let limit): "the service sent more than \(limit >> 20) MiB, more than Tripboard accepts"
         case .httpStatus(let status): "the service answered HTTP \(status)"
         case .throttled(let seconds):
             "the service answered HTTP 429 (too many requests)" + (seconds.map { "; it asks to wait \($0) s" } ?? "")

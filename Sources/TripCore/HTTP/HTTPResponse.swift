@@ -6,6 +6,9 @@ public struct HTTPResponse: Sendable, Equatable {
     public var headers: [String: String]
     public var body: Data
 
+    /// The largest body any transport accepts (16 MiB); a longer one is `APIError.tooLarge`.
+    public static let maxBodyBytes = 16 << 20
+
     public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
         self.status = status
         self.headers = headers
@@ -19,6 +22,19 @@ public struct HTTPResponse: Sendable, Equatable {
         if status == 429 { throw .throttled(retryAfter: header("Retry-After").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }) }
         guard (200..<300).contains(status) else { throw .httpStatus(status) }
         return self
+    }
+
+    /// The body, when it can be JSON: an empty answer, or a web page where data was expected (a
+    /// proxy's or captive portal's error page, or a wrong address), is `APIError.decoding` saying so.
+    public func jsonBody() throws(APIError) -> Data {
+        guard let first = body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+            throw .decoding("the answer was empty")
+        }
+        let type = header("Content-Type")?.lowercased() ?? ""
+        if type.contains("html") || first == UInt8(ascii: "<") {
+            throw .decoding("it sent a web page instead of data, so the address may be wrong or something in between answered")
+        }
+        return body
     }
 
     /// A header's value, its name compared case-insensitively.

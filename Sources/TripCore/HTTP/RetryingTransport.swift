@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Every request's time limit, and trying a GET again when that can help: the service was
 /// unavailable (502, 503, 504), asked for fewer requests (429, waiting what its `Retry-After`
 /// says, up to a cap), or the connection dropped. Waits grow exponentially with jitter, on an
@@ -13,12 +15,12 @@ public struct RetryingTransport: HTTPTransport {
     /// No wait is longer than this; a `Retry-After` asking for more is not waited for (the error is shown).
     public let maxDelay: Duration
     /// How long one try may take before it is given up (real time); nil for no limit.
-    public let timeLimit: Duration?
+    public let timeLimit: TimeLimit?
     /// A number in 0..<1 per wait, spreading retries of many clients apart.
     private let jitter: @Sendable () -> Double
 
     public init(_ inner: any HTTPTransport, clock: any Clock<Duration> = ContinuousClock(), attempts: Int = 3,
-                firstDelay: Duration = .milliseconds(500), maxDelay: Duration = .seconds(10), timeLimit: Duration? = nil,
+                firstDelay: Duration = .milliseconds(500), maxDelay: Duration = .seconds(10), timeLimit: TimeLimit? = nil,
                 jitter: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }) {
         self.timeLimit = timeLimit
         self.inner = inner
@@ -45,7 +47,7 @@ public struct RetryingTransport: HTTPTransport {
 
     /// One try, given up after `timeLimit`.
     private func once(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse {
-        guard let timeLimit else { return try await inner.send(request) }
+        guard let timeLimit = timeLimit?.duration else { return try await inner.send(request) }
         let inner = inner
         let outcome = await withTaskGroup(of: Result<HTTPResponse, APIError>?.self) { group in
             group.addTask {
@@ -83,5 +85,20 @@ public struct RetryingTransport: HTTPTransport {
         default:
             return nil
         }
+    }
+}
+
+/// How long one try of a request may take: the Time limit setting, changed in place while
+/// requests use it (a try that has started keeps the limit it started with).
+public final class TimeLimit: Sendable {
+    private let value: Mutex<Duration>
+
+    public init(_ duration: Duration) {
+        value = Mutex(duration)
+    }
+
+    public var duration: Duration {
+        get { value.withLock { $0 } }
+        set { value.withLock { $0 = newValue } }
     }
 }

@@ -21,6 +21,7 @@ public enum SettingKey: String, CaseIterable, Sendable, Hashable {
     case searchChildren = "search.children"
     case searchSeniors = "search.seniors"
     case refreshSeconds = "favourites.refresh_seconds"
+    case timeLimitSeconds = "network.time_limit_seconds"
     case clock = "clock"
     case appearance = "appearance"
 
@@ -42,6 +43,7 @@ public enum SettingKey: String, CaseIterable, Sendable, Hashable {
         case .searchAdults: "1"
         case .searchChildren, .searchSeniors: "0"
         case .refreshSeconds: "30"
+        case .timeLimitSeconds: "15"
         case .clock: ClockSetting.system.rawValue
         case .appearance: Appearance.system.rawValue
         }
@@ -81,6 +83,8 @@ public enum SettingKey: String, CaseIterable, Sendable, Hashable {
     /// "a number of seconds from 10 to 600", for messages about a bad value.
     public static let refreshRange = 10...600
     public static let travellerRange = 0...20
+    /// How long one try of a request may take, in seconds.
+    public static let timeLimitRange = 5...120
 }
 
 /// The four services Tripboard talks to.

@@ -120,6 +120,12 @@ public struct Settings: Sendable, Equatable {
                 return "Refresh every 10 to 600 seconds (10 s to 10 min)."
             }
             return nil
+        case .timeLimitSeconds:
+            guard !value.isEmpty else { return nil }
+            guard let seconds = Int(value), SettingKey.timeLimitRange.contains(seconds) else {
+                return "Wait 5 to 120 seconds for an answer."
+            }
+            return nil
         case .clock:
             return value.isEmpty || ClockSetting(rawValue: value) != nil ? nil : "Choose system, 12 or 24."
         case .appearance:
@@ -132,7 +138,7 @@ public struct Settings: Sendable, Equatable {
         case .searchOrigin, .searchDestination: city(value)?.geohash ?? value
         case .searchCurrency: value.uppercased()
         case .searchLanguage: value.lowercased()
-        case .searchAdults, .searchChildren, .searchSeniors, .refreshSeconds: String(Int(value) ?? 0)
+        case .searchAdults, .searchChildren, .searchSeniors, .refreshSeconds, .timeLimitSeconds: String(Int(value) ?? 0)
         default: value
         }
     }
@@ -185,6 +191,11 @@ public struct Settings: Sendable, Equatable {
 
     public var refreshInterval: Duration {
         .seconds(Int(value(.refreshSeconds)) ?? 30)
+    }
+
+    /// How long one try of a request may take before it is given up.
+    public var timeLimit: Duration {
+        .seconds(Int(value(.timeLimitSeconds)) ?? 15)
     }
 
     public var clock: ClockSetting { ClockSetting(rawValue: value(.clock)) ?? .system }

@@ -96,7 +96,7 @@ public struct TfLClient: StopService {
 
     private func get(_ segments: [String], query: [URLQueryItem] = []) async throws(APIError) -> Data {
         let request = HTTPRequest(url: url(segments, query: query), headers: ["Accept": "application/json"])
-        return try await transport.send(request).body
+        return try await transport.send(request).jsonBody()
     }
 
     private func decode<Value: Decodable>(_ type: Value.Type, _ body: Data) throws(APIError) -> Value {

@@ -107,9 +107,9 @@ public final class TramTrackerClient: StopService {
     }
 
     private func fetch<Item: Decodable>(_ type: Item.Type, _ url: URL) async throws(APIError) -> TramTrackerEnvelope<Item> {
-        let response = try await transport.send(HTTPRequest(url: url, headers: ["Accept": "application/json"]))
+        let body = try await transport.send(HTTPRequest(url: url, headers: ["Accept": "application/json"])).jsonBody()
         do {
-            return try JSONDecoder().decode(TramTrackerEnvelope<Item>.self, from: response.body)
+            return try JSONDecoder().decode(TramTrackerEnvelope<Item>.self, from: body)
         } catch {
             throw .decoding(DecodingFailure.describe(error))
         }
