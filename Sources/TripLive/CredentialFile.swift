@@ -47,6 +47,7 @@ public struct CredentialFile: Sendable {
             throw failure("they could not be written out")
         }
         try? FileManager.default.createDirectory(at: location.deletingLastPathComponent(), withIntermediateDirectories: true)
+        removeScraps()
         let temporary = location.path + ".\(getpid()).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         guard descriptor >= 0 else { throw failure(String(cString: strerror(errno))) }
@@ -58,6 +59,21 @@ public struct CredentialFile: Sendable {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
             throw failure(reason)
+        }
+    }
+}
+
+extension CredentialFile {
+    /// Deletes temporary files left by writers that died mid-save (their process is gone); those
+    /// of a live process, perhaps saving right now, are left alone.
+    func removeScraps() {
+        let folder = location.deletingLastPathComponent()
+        let prefix = Self.fileName + "."
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            guard let pid = pid_t(name.dropFirst(prefix.count).dropLast(4)), pid != getpid(),
+                  kill(pid, 0) != 0, errno == ESRCH else { continue }
+            unlink(folder.appendingPathComponent(name).path)
         }
     }
 }
@@ -86,6 +102,7 @@ public final class LocalSettingsStore: SettingsStore {
         } catch {
             notices.append(error.description)
         }
+        if let notice = database.noticeNow { notices.append(notice) }
         let secrets = lock.withLock { _ in credentials.load() }
         for (name, value) in secrets.values {
             if let key = SettingKey(rawValue: name), key.isCredential, !value.isEmpty { saved[key] = value }

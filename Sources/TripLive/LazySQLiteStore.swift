@@ -39,6 +39,11 @@ public final class LazySQLiteStore: FavouritesStore, ValueStore {
     }
 
     public func openingNotice() async -> String? {
+        noticeNow
+    }
+
+    /// What the person must be told about how the database was opened, if it has been and anything must be.
+    var noticeNow: String? {
         opened.withLock { $0?.notice }
     }
 }

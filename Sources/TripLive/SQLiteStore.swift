@@ -42,9 +42,9 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
                     + "and could not be moved aside: \(describe(error)). Changes will last only until you quit.")
             }
         } catch {
-            // The folder or file cannot be written: keep what can be read, in memory.
-            let readable = try? readOnly(file)
-            return (inMemory(copying: readable), "Tripboard cannot save favourites in \(directory.path) "
+            // The folder or file cannot be written: keep what can be read (favourites, settings,
+            // kept tokens), in memory.
+            return (inMemory(copying: file), "Tripboard cannot save favourites or settings in \(directory.path) "
                 + "(\(describe(error))). Changes will last only until you quit.")
         }
     }
@@ -154,6 +154,13 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
     }
 
     private static func openFile(_ file: URL) throws -> SQLiteStore {
+        // SQLite opens a file it may not write read-only without a word; ask first (a read-only
+        // file system refuses even root).
+        for path in [file.deletingLastPathComponent().path, file.path] where access(path, F_OK) == 0 {
+            guard access(path, W_OK) == 0 else {
+                throw CocoaError(errno == EROFS ? .fileWriteVolumeReadOnly : .fileWriteNoPermission)
+            }
+        }
         let database: DatabaseQueue
         do {
             database = try DatabaseQueue(path: file.path)
@@ -179,22 +186,22 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
         return SQLiteStore(database: database, location: file)
     }
 
-    private static func readOnly(_ file: URL) throws -> [Favourite] {
-        var configuration = Configuration()
-        configuration.readonly = true
-        let database = try DatabaseQueue(path: file.path, configuration: configuration)
-        defer { try? database.close() }
-        return try database.read(favourites)
-    }
-
-    private static func inMemory(copying favourites: [Favourite]?) -> SQLiteStore {
+    /// A database in memory holding a copy of `file`, when it can be read; empty otherwise.
+    private static func inMemory(copying file: URL?) -> SQLiteStore {
         // An in-memory database cannot fail to open or migrate.
         let database = try! DatabaseQueue()
-        try! migrator.migrate(database)
-        try! database.write { db in
-            for (position, favourite) in (favourites ?? []).enumerated() {
-                try insert(favourite, position: position, into: db)
+        if let file, FileManager.default.fileExists(atPath: file.path) {
+            var configuration = Configuration()
+            configuration.readonly = true
+            if let source = try? DatabaseQueue(path: file.path, configuration: configuration) {
+                try? source.backup(to: database)
+                try? source.close()
             }
+        }
+        if (try? migrator.migrate(database)) == nil || (try? database.read(favourites)) == nil {
+            // Not a copy that can be used after all (a newer version's, say): start empty.
+            try! database.erase()
+            try! migrator.migrate(database)
         }
         return SQLiteStore(database: database, location: nil)
     }

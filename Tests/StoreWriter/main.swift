@@ -2,27 +2,56 @@ import Foundation
 import TripCore
 import TripLive
 
-// Adds favourites to the store in the folder given, one transaction each, forever, printing
-// "committed N" after each commit returns. The crash-safety test kills it at a moment of its choosing.
+// Writes to the stores in the folder given, forever, printing "committed N" after each write
+// returns; the crash-safety tests kill it at moments of their choosing.
+//   tripboard-store-writer DIR favourites   adds a favourite per transaction
+//   tripboard-store-writer DIR settings     saves refresh_seconds = 10 + N, then busbud.token = token-N
 let directory = URL(fileURLWithPath: CommandLine.arguments[1], isDirectory: true)
-let (store, notice) = SQLiteStore.open(in: directory)
-if let notice {
-    FileHandle.standardError.write(Data("\(notice)\n".utf8))
+let mode = CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : "favourites"
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("\(message)\n".utf8))
     exit(1)
 }
-Task {
+
+func announce(_ number: Int) {
+    FileHandle.standardOutput.write(Data("committed \(number)\n".utf8))
+}
+
+func writeFavourites() async {
+    let (store, notice) = SQLiteStore.open(in: directory)
+    if let notice { fail(notice) }
     var favourites = (try? await store.load()) ?? []
     for number in favourites.count... {
         let stop = TransitStop(provider: .tfl, stopID: "stop-\(number)", name: "Stop number \(number)", letter: "A",
                                coordinate: Coordinate(latitude: 51.5, longitude: -0.1), lines: ["73", "390"])
         favourites.append(Favourite(stop: stop, routes: number.isMultiple(of: 2) ? ["73"] : []))
+        do { try await store.save(favourites) } catch { fail(error.description) }
+        announce(number)
+    }
+}
+
+func writeSettings() async {
+    let store = LocalSettingsStore(database: LazySQLiteStore(directory: directory), directory: directory)
+    let loaded = store.loadNow()
+    if let notice = loaded.notice { fail(notice) }
+    // Carries on after the last token saved, so the two settings stay at most one write apart.
+    let start = loaded.saved[.busbudToken].flatMap { Int($0.dropFirst("token-".count)) }.map { $0 + 1 } ?? 0
+    for number in start... {
         do {
-            try await store.save(favourites)
+            try await store.saveSetting(.refreshSeconds, String(10 + number))
+            try await store.saveSetting(.busbudToken, "token-\(number)")
         } catch {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
-            exit(1)
+            fail(error.description)
         }
-        FileHandle.standardOutput.write(Data("committed \(number)\n".utf8))
+        announce(number)
+    }
+}
+
+Task {
+    switch mode {
+    case "settings": await writeSettings()
+    default: await writeFavourites()
     }
 }
 dispatchMain()
