@@ -262,7 +262,7 @@ public final class SearchViewModel {
         case .searching: status = .searching
         case .complete: status = snapshot.isValidRoute ? .complete : .noRoute
         case .gaveUp: status = .incomplete
-        case .failed(let error): status = .failed(UserFacingError(error, service: "the coach search service"))
+        case .failed(let error): status = .failed(UserFacingError(error, service: ServiceKind.busbud.serviceName))
         }
     }
 

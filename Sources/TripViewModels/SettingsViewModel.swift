@@ -220,7 +220,7 @@ public final class SettingsViewModel {
             } catch .cancelled {
                 outcome = nil
             } catch {
-                let failure = UserFacingError(error, service: "the \(service.title.lowercased()) service")
+                let failure = UserFacingError(error, service: service.serviceName)
                 outcome = .failed("\(failure.title). \(failure.message)")
             }
             guard let self, !Task.isCancelled else { return }

@@ -9,6 +9,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "support"))
 from tripboard_test import BIN, SCRATCH, DemoServer, environment, run_tests  # noqa: E402
@@ -294,6 +295,35 @@ def test_the_built_in_demo_takes_faults_from_the_environment():
     ignored = run("arrivals", "--stop", "490000173OE", "--json", TRIPBOARD_DEMO_FAULTS="arrivals=teapot")
     assert ignored.returncode == 0 and json.loads(ignored.stdout), ignored
     assert ignored.stderr.startswith("tripboard: TRIPBOARD_DEMO_FAULTS: unknown fault “teapot”"), ignored.stderr
+
+
+def test_the_time_limit_setting_is_in_force():
+    home = {"TRIPBOARD_DATA_DIR": tempfile.mkdtemp(dir=SCRATCH)}
+    expect_failure(run("settings", "set", "network.time_limit_seconds", "1", **home), status=64, mentions="5 to 120")
+    assert run("settings", "set", "network.time_limit_seconds", "5", **home).returncode == 0
+    started = time.monotonic()
+    hung = run("arrivals", "--stop", "490000173OE", TRIPBOARD_DEMO_FAULTS="arrivals=hang", **home)
+    took = time.monotonic() - started
+    expect_failure(hung, status=1, mentions="no answer within 5 seconds")
+    assert 4.5 < took < 30, f"gave up after {took:.1f} s"
+
+
+def test_every_network_fault_is_one_honest_line():
+    """Each fault the demo can inject, on the command line: exit 1 and one line saying what happened,
+    or the normal answer where the fault is ridden out (a first 503 retried, a late answer)."""
+    for fault, mentions in [("html", "web page instead of data"), ("empty", "the answer was empty"),
+                            ("truncated", "not valid JSON"), ("huge", "more than 16 MiB"),
+                            ("dropped", "connection was lost"), ("expired-token", "HTTP 401"),
+                            ("429:60", "asks to wait 60 s")]:
+        expect_failure(run("arrivals", "--stop", "490000173OE", TRIPBOARD_DEMO_FAULTS=f"arrivals={fault}"),
+                       status=1, mentions=mentions)
+    for fault in ["503@1", "dropped@1", "429@1"]:
+        recovered = run("arrivals", "--stop", "490000173OE", "--json", TRIPBOARD_DEMO_FAULTS=f"arrivals={fault}")
+        assert recovered.returncode == 0 and json.loads(recovered.stdout), (fault, recovered.stderr)
+    normal = json.loads(run("departures", "--json").stdout)
+    for fault in ["duplicate", "shuffle"]:
+        paged = run("departures", "--json", TRIPBOARD_DEMO_FAULTS=f"departures={fault},poll={fault}")
+        assert paged.returncode == 0 and json.loads(paged.stdout) == normal, fault
 
 
 def settings_json(home, **env):

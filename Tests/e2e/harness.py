@@ -161,6 +161,51 @@ class DealsServer:
         self.server.shutdown()
 
 
+class TramServer:
+    """A TramTracker service on a free port of 127.0.0.1: a device token, then three trams of route
+    `route` at any stop, each carrying `disruption` and `event` as the service's own messages; or,
+    while `token_error` is set, that error inside a 200 for the token."""
+
+    def __init__(self, route, disruption, event, now=None):
+        owner = self
+        self.token_error = None
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_GET(self):
+                if "/GetDeviceToken/" in self.path:
+                    if owner.token_error:
+                        return self._envelope(None, owner.token_error)
+                    return self._envelope([{"__type": "AddDeviceTokenInfo", "DeviceToken": "e2e-token"}])
+                now_ms = int((now or time.time()) * 1000)
+                trams = [{"__type": "NextPredictedRoutesCollectionInfo", "RouteNo": route, "HeadBoardRouteNo": route,
+                          "Destination": "Somewhere", "IsLowFloorTram": True, "AirConditioned": True,
+                          "HasDisruption": True, "DisruptionMessage": {"DisplayType": "Text", "MessageCount": 1,
+                                                                       "Messages": [disruption]},
+                          "HasSpecialEvent": True, "SpecialEventMessage": event, "VehicleNo": 3000 + minutes,
+                          "PredictedArrivalDateTime": f"/Date({now_ms + minutes * 60_000}+1100)/"}
+                         for minutes in (2, 9, 16)]
+                self._envelope(trams)
+
+            def _envelope(self, items, error=None):
+                body = json.dumps({"errorMessage": error, "hasError": error is not None,
+                                   "hasResponse": items is not None, "responseObject": items}).encode()
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            def log_message(self, *args):
+                pass
+
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.base = f"http://127.0.0.1:{self.server.server_address[1]}/TramTracker/RestService"
+
+    def close(self):
+        self.server.shutdown()
+
+
 def demo_environment(server):
     """Points the window's deals at `server` (a DemoServer)."""
     return {"TRIPBOARD_DEALS_URL": f"{server.base}/deals/search",

@@ -1,8 +1,10 @@
 """The Settings tab in the real window: changes apply at once, survive a relaunch, and reach the
 other tabs; live services and "Test connection" against servers on 127.0.0.1."""
+import datetime
 import json
 import os
 import re
+import sqlite3
 import subprocess
 import tempfile
 import time
@@ -10,8 +12,8 @@ import time
 import pyatspi
 from dogtail import rawinput
 
-from harness import BIN, App, DealsServer, DemoServer, environment, find, find_all, labels, screenshot, wait_for
-from test_favourites import favourite_rows, seed, type_into
+from harness import BIN, App, DealsServer, DemoServer, TramServer, environment, find, find_all, labels, screenshot, wait_for
+from test_favourites import favourite_rows, open_row, part, seed, type_into
 
 
 def settings_page(app):
@@ -167,3 +169,42 @@ def test_every_tab_in_dark():
         screenshot("light-settings.png")
     finally:
         app.close()
+
+
+def test_text_from_services_shows_as_typed_never_as_markup():
+    """A stop's name, a tram service's disruption and event messages, and a service's error in
+    Test connection, each holding markup and an ampersand, read exactly as the service wrote them."""
+    pinned = "2026-11-22T09:00:00Z"
+    disruption = "<b>Diverted</b> via St Kilda Rd & <span foreground='red'>late</span>"
+    event = "<i>Night market</i> & fireworks"
+    trams = TramServer("96", disruption, event, now=datetime.datetime.fromisoformat(pinned.replace("Z", "+00:00")).timestamp())
+    app = App(TRIPBOARD_NOW=pinned, TRIPBOARD_TRAMTRACKER_URL=trams.base)
+    bold_stop = "<b>Oxford</b> Circus & <i>Regent St</i>"
+    seed(app.home, [("490000173OE", bold_stop, "OE", ["73"])])
+    with sqlite3.connect(os.path.join(app.home, "data", "tripboard.sqlite")) as db:
+        db.execute("INSERT INTO favourite (provider, stopId, name, letter, lines, routes, position) "
+                   "VALUES ('tramTracker', '1001', 'Federation Square & Swanston St', NULL, '[\"96\"]', '[]', 1)")
+    try:
+        app.select("Favourites")
+        wait_for("the stop's name as typed", lambda: f"{bold_stop} (Stop OE)" in labels(part(app, "Favourites list")))
+        tram_row = wait_for("the disruption in the tram row's sentence",
+                            lambda: next((r for r in favourite_rows(app) if disruption in r), None))
+        assert any(bold_stop in row for row in favourite_rows(app)), favourite_rows(app)
+        screenshot("markup-favourites.png")
+        open_row(app, "Favourite stops", tram_row)
+        board = wait_for("the board's messages as typed",
+                         lambda: (lambda shown: shown if disruption in " ".join(shown) and event in " ".join(shown) else None)(
+                             labels(part(app, "Stop board"))))
+        assert not any("Diverted via" in name and "<b>" not in name for name in board), board
+        screenshot("markup-board.png")
+
+        trams.token_error = "<b>Token</b> service & co are <u>down</u>"
+        page = settings_page(app)
+        find(page, "push button", "Test connection: Melbourne trams").doActionNamed("click")
+        wait_for("the service's error as typed",
+                 lambda: f"The Melbourne tram service reported a problem. {trams.token_error}" in labels(page))
+        screenshot("markup-settings.png")
+    finally:
+        app.close()
+        trams.close()
+

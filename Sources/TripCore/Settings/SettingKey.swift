@@ -101,6 +101,16 @@ public enum ServiceKind: String, CaseIterable, Sendable {
         }
     }
 
+    /// The service as a sentence names it: "the deals service", "the Melbourne tram service".
+    public var serviceName: String {
+        switch self {
+        case .deals: "the deals service"
+        case .busbud: "the coach search service"
+        case .tfl: "the \(StopProvider.tfl.modeName) service"
+        case .trams: "the \(StopProvider.tramTracker.modeName) service"
+        }
+    }
+
     public var sourceKey: SettingKey {
         switch self {
         case .deals: .dealsSource
