@@ -65,9 +65,13 @@ def test_refresh_interval_and_currency_are_kept_and_in_use_after_relaunch():
         spin = find(page, "spin button", "Refresh every (seconds)")
         assert spin.queryValue().currentValue == 30
         spin.queryValue().currentValue = 45
+        wait_limit = find(page, "spin button", "Wait for an answer (seconds)")
+        assert wait_limit.queryValue().currentValue == 15
+        wait_limit.queryValue().currentValue = 40
         choose(page, "Default currency", 2)
-        wait_for("both saved", lambda: saved(app)["favourites.refresh_seconds"]["value"] == "45"
-                 and saved(app)["search.currency"]["value"] == "EUR")
+        wait_for("all three saved", lambda: saved(app)["favourites.refresh_seconds"]["value"] == "45"
+                 and saved(app)["search.currency"]["value"] == "EUR"
+                 and saved(app)["network.time_limit_seconds"]["value"] == "40")
         assert shown_choice(page, "Default currency") == ["EUR"]
         screenshot("settings.png")
         # In force at once: the Search form's currency, without a restart.
@@ -80,6 +84,7 @@ def test_refresh_interval_and_currency_are_kept_and_in_use_after_relaunch():
     try:
         page = settings_page(again)
         assert find(page, "spin button", "Refresh every (seconds)").queryValue().currentValue == 45
+        assert find(page, "spin button", "Wait for an answer (seconds)").queryValue().currentValue == 40
         assert shown_choice(page, "Default currency") == ["EUR"]
         again.select("Favourites")
         wait_for("the countdown from 45 s", lambda: any(re.fullmatch(r"Next refresh in (4[0-5]|3[1-9]) s", name)
