@@ -91,8 +91,8 @@ public struct DemoService: Sendable {
         case .hang:
             try? await Task.sleep(for: FaultPlan.hangDelay)
             return .json(status: 504, ["error": "injected fault: gave up hanging"])
-        case .slow:
-            try? await Task.sleep(for: FaultPlan.slowDelay)
+        case .slow(let delay):
+            try? await Task.sleep(for: delay)
             return nil
         case .truncated, .dropped, .neverComplete, .duplicate, .shuffle:
             return nil

@@ -57,8 +57,8 @@ public final class FaultPlan: Sendable {
         case expiredToken
         /// No answer until the client gives up.
         case hang
-        /// The normal answer, after `FaultPlan.slowDelay`.
-        case slow
+        /// The normal answer, late by this much (`FaultPlan.slowDelay` unless the spec says).
+        case slow(Duration)
         /// A search that never finishes: `complete` is false, and polls bring nothing new.
         case neverComplete
         /// Every departure in the page sent twice.
@@ -80,6 +80,7 @@ public final class FaultPlan: Sendable {
             ("expired-token", "the credentials refused as expired (TramTracker: its token error; others: 401)"),
             ("hang", "no answer at all"),
             ("slow", "the normal answer, 2 s late"),
+            ("slow:MS", "the normal answer, MS milliseconds late"),
             ("never-complete", "departures/poll only: complete is false forever and polls bring nothing new"),
             ("duplicate", "departures/poll only: every departure sent twice"),
             ("shuffle", "departures/poll only: the page's departures in reverse order"),
@@ -96,10 +97,13 @@ public final class FaultPlan: Sendable {
             case "dropped": self = .dropped
             case "expired-token": self = .expiredToken
             case "hang": self = .hang
-            case "slow": self = .slow
+            case "slow": self = .slow(FaultPlan.slowDelay)
             case "never-complete": self = .neverComplete
             case "duplicate": self = .duplicate
             case "shuffle": self = .shuffle
+            case _ where spelling.hasPrefix("slow:"):
+                guard let milliseconds = Int(spelling.dropFirst(5)), (0...600_000).contains(milliseconds) else { return nil }
+                self = .slow(.milliseconds(milliseconds))
             default:
                 let parts = spelling.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
                 guard let status = Int(parts[0]), (100...599).contains(status) else { return nil }

@@ -132,8 +132,9 @@ struct FaultPlanTests {
         #expect(plan.nextFault(for: .departures) == .duplicate)
         #expect(plan.nextFault(for: .poll) == .shuffle, "the first rule that matches applies")
         #expect(plan.nextFault(for: .poll) == .neverComplete)
-        #expect(FaultPlan.Fault.spellings.count == 15)
-        for (spelling, _) in FaultPlan.Fault.spellings where !["STATUS", "429:N"].contains(spelling) {
+        #expect(FaultPlan.Fault(spelling: "slow:200") == .slow(.milliseconds(200)))
+        #expect(FaultPlan.Fault.spellings.count == 16)
+        for (spelling, _) in FaultPlan.Fault.spellings where !["STATUS", "429:N", "slow:MS"].contains(spelling) {
             #expect(FaultPlan.Fault(spelling: spelling) != nil, "\(spelling)")
         }
     }
@@ -141,7 +142,7 @@ struct FaultPlanTests {
     /// Nonsense is refused with a message saying what is wrong.
     @Test(arguments: ["deals", "flights=503", "deals=teapot", "deals=503@0", "deals=503@x", "deals=99",
                       "deals=503@3-2", "deals=503@-2", "deals=503@2-", "deals=503:5", "deals=429:soon",
-                      "deals=duplicate", "trams=never-complete"])
+                      "deals=duplicate", "trams=never-complete", "deals=slow:soon", "deals=slow:-5"])
     func refusesNonsense(spec: String) {
         #expect(throws: FaultPlan.ParseError.self) { try FaultPlan(spec: spec) }
     }
