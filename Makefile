@@ -29,12 +29,13 @@ unit: deps
 e2e: build
 	Tests/e2e/run.sh
 
-# Figures, not verdicts: big-result decoding and merging, then start-up time, memory and idle CPU
-# of the real window. Prints; asserts nothing.
-bench: deps
+# Figures, not verdicts: in-process decoding and merging, then the whole-process figures beside
+# their yardsticks (Benchmarks/run.py, which writes Benchmarks/results.md). Prints; asserts nothing.
+bench:
+	scripts/install-deps.sh --bench
 	$(SWIFT) build -c release
 	.build/release/tripboard-bench
-	scripts/with-display.sh scripts/bench.sh .build/release/tripboard
+	scripts/with-display.sh /usr/bin/python3 Benchmarks/run.py
 
 # Installs the binary, its demo data, the desktop entry, metainfo and icon under PREFIX.
 PREFIX ?= /usr/local

@@ -2,6 +2,8 @@
 # Installs the Debian packages Tripboard needs to build, run and test, if any are missing.
 set -euo pipefail
 packages=(libgtk-4-dev xvfb xauth dbus at-spi2-core python3-dogtail imagemagick procps)
+# `make bench` also builds its yardsticks: a C empty window and a Python client in a virtual environment.
+[ "${1:-}" = "--bench" ] && packages+=(gcc pkg-config python3-venv valgrind)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -6,11 +6,13 @@ import TripViewModels
 @MainActor
 final class MainWindow {
     let window: ApplicationWindow
-    private let deals: DealsPage
-    private let search: SearchPage
-    private let favourites: FavouritesPage
-    private let settings: SettingsPage
+    private var deals: DealsPage?
+    private var search: SearchPage?
+    private var favourites: FavouritesPage?
+    private var settings: SettingsPage?
     private let appearance: AppearanceFollower
+    /// The tabs' places in the stack; each page is built the first time its tab is shown.
+    private var tabs: [LazyTab] = []
 
     init(application: Application, runtime: Runtime) {
         window = ApplicationWindow(application: application)
@@ -44,23 +46,39 @@ final class MainWindow {
             settingsModel.add(follower)
         }
 
-        deals = DealsPage(model: dealsModel, images: runtime.images)
-        search = SearchPage(model: searchModel)
-        favourites = FavouritesPage(model: favouritesModel, search: stopSearch)
-        settings = SettingsPage(model: settingsModel)
+        let images = runtime.images
+        tabs = [
+            LazyTab(name: "deals", title: "Deals") { [unowned self] in
+                let page = DealsPage(model: dealsModel, images: images)
+                deals = page
+                return page.root
+            },
+            LazyTab(name: "search", title: "Search") { [unowned self] in
+                let page = SearchPage(model: searchModel)
+                search = page
+                return page.root
+            },
+            LazyTab(name: "favourites", title: "Favourites") { [unowned self] in
+                let page = FavouritesPage(model: favouritesModel, search: stopSearch)
+                favourites = page
+                return page.root
+            },
+            LazyTab(name: "settings", title: "Settings") { [unowned self] in
+                let page = SettingsPage(model: settingsModel)
+                settings = page
+                return page.root
+            },
+        ]
 
         let stack = Stack()
         stack.transitionsCrossfade = true
-        stack.addTitled(deals.root, name: "deals", title: "Deals")
-        stack.addTitled(search.root, name: "search", title: "Search")
-        stack.addTitled(favourites.root, name: "favourites", title: "Favourites")
-        stack.addTitled(settings.root, name: "settings", title: "Settings")
+        for tab in tabs { stack.addTitled(tab.root, name: tab.name, title: tab.title) }
 
         let header = HeaderBar()
         header.setTitleWidget(StackSwitcher(stack: stack))
         window.setTitlebar(header)
         window.setChild(stack)
-        window.onMinimisedChanged { [weak self] minimised in self?.favourites.windowMinimised(minimised) }
+        window.onMinimisedChanged { [weak self] minimised in self?.favourites?.windowMinimised(minimised) }
     }
 }
 
@@ -75,3 +93,28 @@ final class AppearanceFollower: SettingsFollower {
         if changed == .appearance { apply(settings.appearance) }
     }
 }
+
+/// A tab whose page is built the first time the tab is shown, so that start-up builds only the
+/// page on screen.
+@MainActor
+final class LazyTab {
+    let name: String
+    let title: String
+    let root = Box(.vertical, spacing: 0)
+    private var build: (() -> Widget)?
+
+    init(name: String, title: String, build: @escaping () -> Widget) {
+        self.name = name
+        self.title = title
+        self.build = build
+        root.onMap { [weak self] in
+            guard let self, let build = self.build else { return }
+            self.build = nil
+            let page = build()
+            page.hexpand = true
+            page.vexpand = true
+            root.append(page)
+        }
+    }
+}
+

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import TripCore
 
@@ -112,6 +113,21 @@ struct DepartureSearchTests {
         #expect(transport.requests.count == 1)
     }
 
+    /// Polls are spaced from when the previous request was sent: a page that takes 400 ms to
+    /// arrive does not add 400 ms to the wait for the next.
+    @Test func pollsAreSpacedFromTheirSending() async throws {
+        let clock = ManualClock()
+        let transport = SlowTransport(inner: ScriptedTransport([try .fixture("busbud-first.json"), try .fixture("busbud-poll-1.json"),
+                                                                try .fixture("busbud-poll-2.json")]),
+                                      clock: clock, takes: .milliseconds(400))
+        let search = DepartureSearch(client: BusbudClient(transport: transport, baseURL: base), clock: clock,
+                                     pollInterval: .milliseconds(1500))
+        for await _ in search.snapshots(for: query) {}
+        let sent = transport.sentAt
+        #expect(sent.count == 3)
+        #expect(zip(sent, sent.dropFirst()).map { $0.duration(to: $1) } == [.milliseconds(1500), .milliseconds(1500)])
+    }
+
     /// Stopping the consumer cancels the search: no poll is sent after it.
     @Test func cancellationStopsPolling() async throws {
         let pages: [Result<HTTPResponse, APIError>] = [try .fixture("busbud-first.json")]
@@ -163,5 +179,27 @@ struct LocalDateTests {
     @Test func countsDaysAcrossMonthEnds() {
         #expect(LocalDate(year: 2016, month: 7, day: 31).days(to: LocalDate(year: 2016, month: 8, day: 1)) == 1)
         #expect(LocalDate(year: 2016, month: 7, day: 31).adding(days: 1) == LocalDate(year: 2016, month: 8, day: 1))
+    }
+}
+
+/// Answers through `inner`, each answer taking `takes` on the manual clock; notes when each request was sent.
+final class SlowTransport: HTTPTransport {
+    let inner: ScriptedTransport
+    let clock: ManualClock
+    let takes: Duration
+    private let sent = Mutex<[ManualClock.Instant]>([])
+
+    init(inner: ScriptedTransport, clock: ManualClock, takes: Duration) {
+        self.inner = inner
+        self.clock = clock
+        self.takes = takes
+    }
+
+    var sentAt: [ManualClock.Instant] { sent.withLock { $0 } }
+
+    func send(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse {
+        sent.withLock { $0.append(clock.now) }
+        try? await clock.sleep(for: takes)
+        return try await inner.send(request)
     }
 }

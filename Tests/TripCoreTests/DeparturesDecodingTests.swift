@@ -80,9 +80,7 @@ struct DeparturesDecodingTests {
     /// The bare departures array of the captured example decodes, prices in its own currency (CAD).
     @Test func capturedDepartureArrayDecodes() throws {
         guard let data = Fixture.shared("busbud/departure_example.json") else { return }
-        let decoder = JSONDecoder()
-        decoder.keyDecodingStrategy = .convertFromSnakeCase
-        let departures = try decoder.decode([Departure].self, from: data)
+        let departures = try JSONDecoder().decode([Departure].self, from: data)
         #expect(departures.count == 5)
         let first = try #require(ResolvedDeparture(departures[0], operators: [:], locations: [:],
                                                    currency: "USD", fallbackZone: .gmt))

@@ -8,6 +8,10 @@ public struct City: Hashable, Sendable, Decodable {
     public var timezone: String?
     public var fullName: String?
 
+    private enum CodingKeys: String, CodingKey {
+        case id, name, geohash, timezone, fullName = "full_name"
+    }
+
     public init(id: String, name: String, geohash: String, timezone: String? = nil, fullName: String? = nil) {
         self.id = id
         self.name = name

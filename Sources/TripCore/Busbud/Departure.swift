@@ -42,9 +42,15 @@ public struct Departure: Hashable, Sendable, Decodable, Identifiable {
         self.tripStops = tripStops
     }
 
+    /// Busbud's own (snake_case) names: spelled out, not converted, as converting every key of
+    /// every departure (most of which are never read) costs more than reading the ones that are.
     private enum Keys: String, CodingKey {
-        case id, operatorId, originLocationId, destinationLocationId, departureTime, arrivalTime
-        case departureTimezone, arrivalTimezone, duration, prices, availableSeats, amenities, className, tripStops
+        case id, duration, prices, amenities
+        case operatorId = "operator_id", originLocationId = "origin_location_id"
+        case destinationLocationId = "destination_location_id", departureTime = "departure_time"
+        case arrivalTime = "arrival_time", departureTimezone = "departure_timezone"
+        case arrivalTimezone = "arrival_timezone", availableSeats = "available_seats", className = "class_name"
+        case tripStops = "trip_stops"
     }
 
     public init(from decoder: any Decoder) throws {

@@ -39,16 +39,21 @@ public struct DepartureSearch<C: Clock>: DepartureSearching where C.Duration == 
         let start = clock.now
         var gathered = SearchGathering(query: query)
         do throws(APIError) {
+            // Polls are spaced from when the previous request was sent, so the time a page takes to
+            // arrive and be read is not added to the wait.
+            var sent = clock.now
             var page = try await client.search(query)
             gathered.add(page)
             var polls = 0
             while !page.complete && page.isValidRoute {
                 yield(gathered.snapshot(.searching))
-                guard polls < maxPolls, start.duration(to: clock.now) + pollInterval <= deadline else {
+                let next = sent.advanced(by: pollInterval)
+                guard polls < maxPolls, start.duration(to: next) <= deadline else {
                     yield(gathered.snapshot(.gaveUp(polls: polls)))
                     return
                 }
-                do { try await clock.sleep(for: pollInterval) } catch { return }
+                do { try await clock.sleep(until: next, tolerance: nil) } catch { return }
+                sent = clock.now
                 page = try await client.poll(query, index: gathered.received)
                 polls += 1
                 gathered.add(page)

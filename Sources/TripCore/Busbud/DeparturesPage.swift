@@ -39,10 +39,8 @@ extension DeparturesPage {
     /// operator that cannot be read is left out (its names then show as unknown); a body without
     /// `departures` or `complete` is a decoding error.
     public static func decode(_ body: Data) throws(APIError) -> DeparturesPage {
-        let decoder = JSONDecoder()
-        decoder.keyDecodingStrategy = .convertFromSnakeCase
         do {
-            let wire = try decoder.decode(WirePage.self, from: body)
+            let wire = try JSONDecoder().decode(WirePage.self, from: body)
             let departures = wire.departures.readable()
             return DeparturesPage(
                 cities: (wire.cities ?? []).compactMap(\.value),
@@ -67,4 +65,8 @@ private struct WirePage: Decodable {
     var departures: [Lossy<Departure>]
     var complete: Bool
     var isValidRoute: Bool?
+
+    private enum CodingKeys: String, CodingKey {
+        case cities, locations, operators, departures, complete, isValidRoute = "is_valid_route"
+    }
 }

@@ -17,7 +17,7 @@ public struct Location: Hashable, Sendable, Decodable {
     }
 
     private enum Keys: String, CodingKey {
-        case id, cityId, name, lat, lon, address
+        case id, cityId = "city_id", name, lat, lon, address
     }
 
     /// A location needs its id and name (what rows show); the rest are details.

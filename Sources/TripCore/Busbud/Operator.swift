@@ -16,7 +16,7 @@ public struct Operator: Hashable, Sendable, Decodable {
     }
 
     private enum Keys: String, CodingKey {
-        case id, name, displayName
+        case id, name, displayName = "display_name"
     }
 
     /// An operator needs its id and some name; the display name is a detail.

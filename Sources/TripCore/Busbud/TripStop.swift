@@ -13,7 +13,7 @@ public struct TripStop: Hashable, Sendable, Decodable {
     }
 
     private enum Keys: String, CodingKey {
-        case name, locationId, arrivalTime, departureTime
+        case name, locationId = "location_id", arrivalTime = "arrival_time", departureTime = "departure_time"
     }
 
     /// A stop needs a name to be listed; its times and location are details.

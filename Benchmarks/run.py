@@ -1,0 +1,216 @@
+"""`make bench`: Tripboard's figures beside their yardsticks, measured in the same run, alternating
+runs of each and reporting medians. Prints a table and writes it to Benchmarks/results.md.
+Asserts nothing: a benchmark prints, a test checks. Run inside scripts/with-display.sh (make bench
+does), with a release build at .build/release/tripboard.
+
+Yardsticks are built here: an empty GTK 4 window from Benchmarks/empty-window.c, and a Python
+client parsing with orjson (from PyPI, in a virtual environment under .build/bench-venv)."""
+import datetime
+import hashlib
+import json
+import os
+import resource
+import sqlite3
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.join(ROOT, "Benchmarks")
+BUILD = os.path.join(ROOT, ".build", "bench")
+BIN = os.path.join(ROOT, ".build", "release", "tripboard")
+RUNS = int(os.environ.get("RUNS", "7"))
+
+
+def log(text):
+    print(text, file=sys.stderr, flush=True)
+
+
+def prepare():
+    os.makedirs(BUILD, exist_ok=True)
+    empty = os.path.join(BUILD, "empty-window")
+    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "gtk4"], check=True, capture_output=True,
+                           text=True).stdout.split()
+    subprocess.run(["gcc", "-O2", "-o", empty, os.path.join(HERE, "empty-window.c"), *flags], check=True)
+    venv = os.path.join(ROOT, ".build", "bench-venv")
+    python = os.path.join(venv, "bin", "python")
+    if not os.path.exists(python):
+        subprocess.run([sys.executable, "-m", "venv", venv], check=True)
+    subprocess.run([python, "-m", "pip", "install", "--quiet", "orjson"], check=True)
+    return empty, python
+
+
+def scratch_environment(**extra):
+    home = tempfile.mkdtemp(prefix="tripboard-bench-")
+    env = dict(os.environ, TRIPBOARD_DATA_DIR=os.path.join(home, "data"), TRIPBOARD_CACHE_DIR=os.path.join(home, "cache"),
+               GSK_RENDERER="cairo")
+    env.update(extra)
+    return env
+
+
+def timed(command, env=None, stdout=subprocess.DEVNULL):
+    """Runs `command`; returns (wall ms, CPU ms of the process and its children, stdout bytes)."""
+    started = time.monotonic()
+    process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE if stdout is None else stdout)
+    output = process.stdout.read() if stdout is None else b""
+    _, status, usage = os.wait4(process.pid, 0)
+    wall = (time.monotonic() - started) * 1000
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise RuntimeError(f"{command[0]} exited with {os.waitstatus_to_exitcode(status)}")
+    return wall, (usage.ru_utime + usage.ru_stime) * 1000, output
+
+
+def alternate(name_a, run_a, name_b, run_b, runs=RUNS):
+    """Runs a and b in turn `runs` times each (after one warm-up of each); returns their results."""
+    run_a(), run_b()
+    results = {name_a: [], name_b: []}
+    for _ in range(runs):
+        results[name_a].append(run_a())
+        results[name_b].append(run_b())
+    return results
+
+
+def median(values):
+    return statistics.median(values)
+
+
+def rss_kib(pid):
+    with open(f"/proc/{pid}/status") as status:
+        return {line.split(":")[0]: int(line.split()[1]) for line in status if line.startswith(("VmRSS", "VmHWM"))}
+
+
+def switches(pid):
+    """Context switches of every thread of `pid` so far: each is a wake-up or a preemption."""
+    total = 0
+    for task in os.listdir(f"/proc/{pid}/task"):
+        with open(f"/proc/{pid}/task/{task}/status") as status:
+            total += sum(int(line.split()[1]) for line in status if "ctxt_switches" in line)
+    return total
+
+
+def cpu_ticks(pid):
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return int(fields[11]) + int(fields[12])
+
+
+# MARK: - The figures
+
+def startup(empty):
+    """Start to first painted frame, whole process (spawn to exit after the first frame)."""
+    results = alternate("tripboard", lambda: timed([BIN], scratch_environment(TRIPBOARD_EXIT_AFTER_FIRST_FRAME="1"))[0],
+                        "empty", lambda: timed([empty], scratch_environment())[0])
+    a, b = median(results["tripboard"]), median(results["empty"])
+    return [("Start to first frame", f"{a:.0f} ms", "empty GTK 4 window", f"{b:.0f} ms", a / b, "≤ 1.3×")]
+
+
+def window_memory(empty):
+    """RSS of the window with Deals loaded, and the empty window idle; then idle CPU and wake-ups."""
+    rows = []
+    samples = {"tripboard": [], "empty": []}
+    idle = []
+    for _ in range(3):
+        app = subprocess.Popen([BIN], env=scratch_environment(), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        bare = subprocess.Popen([empty, "--stay"], env=scratch_environment(), stdout=subprocess.DEVNULL,
+                                stderr=subprocess.DEVNULL)
+        time.sleep(5)  # Deals loads and its pictures arrive
+        samples["tripboard"].append(rss_kib(app.pid)["VmRSS"])
+        samples["empty"].append(rss_kib(bare.pid)["VmRSS"])
+        ticks, woken = cpu_ticks(app.pid), switches(app.pid)
+        time.sleep(10)
+        idle.append((cpu_ticks(app.pid) - ticks, switches(app.pid) - woken))
+        for process in (app, bare):
+            process.terminate()
+            process.wait()
+    a, b = median(samples["tripboard"]) / 1024, median(samples["empty"]) / 1024
+    rows.append(("Window memory, Deals loaded (RSS)", f"{a:.0f} MiB", "empty GTK 4 window", f"{b:.0f} MiB", a / b, "≤ 1.3×"))
+    ticks = median([t for t, _ in idle])
+    woken = median([w for _, w in idle])
+    rows.append(("Idle on Deals, 10 s", f"{ticks * 10:.0f} ms CPU, {woken:.0f} context switches", "—", "0 and 0", None, "zero"))
+    return rows
+
+
+def big_search(python):
+    """`tripboard departures --json` over 10,000 departures in 5 pages, against the orjson client."""
+    server = subprocess.Popen([sys.executable, os.path.join(HERE, "busbud_server.py"), "10000", "5"],
+                              stdout=subprocess.PIPE, text=True)
+    port = int(server.stdout.readline())
+    try:
+        base = f"http://127.0.0.1:{port}"
+        env = scratch_environment(TRIPBOARD_BUSBUD_TOKEN="bench")
+        command = [BIN, "departures", "--json", "--from", "dr5reg", "--to", "f25dvk", "--date", "2026-11-23",
+                   "--base-url", base, "--now", "2026-11-23T04:00:00Z"]
+        outputs = set()
+
+        def tripboard():
+            wall, cpu, output = timed(command, env, stdout=None)
+            outputs.add(hashlib.sha256(output).hexdigest())
+            return wall, cpu, output
+
+        client_ids = []
+
+        def orjson_client():
+            wall, cpu, output = timed([python, os.path.join(HERE, "orjson_client.py"), str(port)], stdout=None)
+            client_ids.append([item["id"] for item in json.loads(output)])
+            return wall, cpu, output
+
+        results = alternate("tripboard", tripboard, "orjson", orjson_client, runs=max(3, RUNS // 2))
+        ours = [item["id"] for item in json.loads(results["tripboard"][-1][2])]
+        same = "identical on every run" if len(outputs) == 1 else f"{len(outputs)} different outputs"
+        agrees = "same departures in the same order" if ours == client_ids[-1] else "DIFFERENT departures"
+        log(f"big search: Tripboard's output {same}; {len(ours)} departures, {agrees} as the orjson client")
+        cpu_a, cpu_b = median([r[1] for r in results["tripboard"]]), median([r[1] for r in results["orjson"]])
+        wall_a, wall_b = median([r[0] for r in results["tripboard"]]), median([r[0] for r in results["orjson"]])
+        return [("10,000-departure search, CPU", f"{cpu_a:.0f} ms", "orjson client", f"{cpu_b:.0f} ms", cpu_a / cpu_b, "≤ 2×"),
+                ("10,000-departure search, wall (with 4 poll waits of 1 s)", f"{wall_a:.0f} ms", "orjson client (no waits)",
+                 f"{wall_b:.0f} ms", wall_a / wall_b, "—")]
+    finally:
+        server.terminate()
+        server.wait()
+
+
+def favourites_refresh():
+    """Refreshing 20 favourite stops against a demo that answers each after 200 ms, against one stop."""
+    def seeded(count):
+        env = scratch_environment(TRIPBOARD_DEMO_FAULTS="arrivals=slow:200")
+        subprocess.run([BIN, "favourites"], env=env, check=True, capture_output=True)
+        with sqlite3.connect(os.path.join(env["TRIPBOARD_DATA_DIR"], "tripboard.sqlite")) as db:
+            for position in range(count):
+                db.execute("INSERT INTO favourite (provider, stopId, name, letter, lines, routes, position) "
+                           "VALUES ('tfl', ?, ?, 'OE', '[\"73\"]', '[]', ?)",
+                           (f"490000173O{position}", f"Stop {position}", position))
+        return env
+
+    many, one = seeded(20), seeded(1)
+    results = alternate("twenty", lambda: timed([BIN, "favourites", "--json"], many)[0],
+                        "one", lambda: timed([BIN, "favourites", "--json"], one)[0])
+    a, b = median(results["twenty"]), median(results["one"])
+    return [("Refresh 20 favourites, 200 ms per answer", f"{a:.0f} ms", "1 favourite", f"{b:.0f} ms", a / b, "≤ 2×")]
+
+
+def main():
+    if not os.path.exists(BIN):
+        sys.exit(f"no release build at {BIN}: run `make bench`")
+    empty, python = prepare()
+    rows = []
+    for name, figure in [("start-up", lambda: startup(empty)), ("big search", lambda: big_search(python)),
+                         ("favourites refresh", favourites_refresh), ("window memory and idle", lambda: window_memory(empty))]:
+        log(f"measuring {name}…")
+        rows += figure()
+    lines = ["| what | Tripboard | yardstick | yardstick's figure | ratio | target |", "|---|---|---|---|---|---|"]
+    for what, ours, yardstick, theirs, ratio, target in rows:
+        lines.append(f"| {what} | {ours} | {yardstick} | {theirs} | {'—' if ratio is None else f'{ratio:.2f}×'} | {target} |")
+    cpu = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name")), "?")
+    header = (f"Measured {datetime.date.today()} by `make bench` on {os.cpu_count()} × {cpu}, "
+              f"release build, Xvfb with the cairo renderer; medians of {RUNS} alternating runs "
+              f"(3 for memory and idle).\n\n")
+    table = "\n".join(lines) + "\n"
+    print(table)
+    with open(os.path.join(HERE, "results.md"), "w") as out:
+        out.write("# Benchmark results\n\n" + header + table)
+
+
+if __name__ == "__main__":
+    main()
