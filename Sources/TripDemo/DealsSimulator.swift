@@ -4,7 +4,7 @@ import TripCore
 /// The holiday-deals search, simulated: prices follow the season of the check-in date, the length of
 /// stay and the party size; hotel counts vary by date but are the same for the same search.
 struct DealsSimulator {
-    var catalogue: DemoCatalogue
+    var destinations: [DemoDestination]
 
     /// Exchange rates from the catalogue's GBP, fixed so answers are reproducible.
     static let rates: [String: Decimal] = ["GBP": 1, "EUR": Decimal(string: "1.17")!, "USD": Decimal(string: "1.27")!]
@@ -34,20 +34,20 @@ struct DealsSimulator {
         let dayNumber = Int(checkIn.timeIntervalSince1970 / 86_400)
         let factor = Self.season[month - 1] * Decimal(nights) / 7 * Decimal(adults) / 2 * rate
 
-        var destinations: [String: WireDestination] = [:]
-        for destination in catalogue.destinations {
+        var answer: [String: WireDestination] = [:]
+        for destination in destinations {
             // A per-date, per-destination variation in [0.85, 1.15): steady for a search, different each day.
             let variation = Decimal(85 + StableHash.mix(dayNumber &* 7_919 &+ destination.id) % 30) / 100
             var price = destination.from * factor * variation
             var rounded = Decimal()
             NSDecimalRound(&rounded, &price, 2, .plain)
-            destinations["\(destination.type)|\(destination.id)"] = WireDestination(
+            answer["\(destination.type)|\(destination.id)"] = WireDestination(
                 Title: destination.title,
                 Count: max(1, NSDecimalNumber(decimal: Decimal(destination.hotels) * variation).intValue),
                 MinPrice: rounded,
                 Position: destination.position)
         }
-        let envelope = ["Aggregates": ["HotelsByChildDestination": destinations]]
+        let envelope = ["Aggregates": ["HotelsByChildDestination": answer]]
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(envelope) else {
@@ -62,7 +62,7 @@ struct DealsSimulator {
         guard parts.count == 4, let type = Int(parts[2]), let id = Int(parts[3]) else {
             return .json(status: 404, ["error": "no picture at \(path)"])
         }
-        let file = catalogue.imagesDirectory.appendingPathComponent("\(type)-\(id).jpg")
+        let file = DemoCatalogue.imagesDirectory.appendingPathComponent("\(type)-\(id).jpg")
         guard let data = try? Data(contentsOf: file) else {
             return .json(status: 404, ["error": "no picture for \(type)|\(id)"])
         }

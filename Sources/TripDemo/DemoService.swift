@@ -45,20 +45,20 @@ public struct DemoService: Sendable {
     }
 
     private func normalAnswer(to request: HTTPRequest, route: FaultPlan.Route) -> HTTPResponse {
-        let catalogue: DemoCatalogue
-        switch DemoCatalogue.shared {
-        case .success(let loaded): catalogue = loaded
-        case .failure(let error): return .json(status: 500, ["error": error.description])
-        }
-        switch route {
-        case .deals: return DealsSimulator(catalogue: catalogue).search(body: request.body ?? Data())
-        case .images: return DealsSimulator(catalogue: catalogue).image(path: request.url.path)
-        case .departures, .poll:
-            return DeparturesSimulator(network: catalogue.network, now: now()).respond(to: request, poll: route == .poll)
-        case .arrivals, .stops:
-            return TfLSimulator(london: catalogue.london, now: now()).respond(to: request)
-        case .trams:
-            return TramTrackerSimulator(now: now()).respond(to: request)
+        do {
+            switch route {
+            case .deals: return DealsSimulator(destinations: try DemoCatalogue.destinations.get()).search(body: request.body ?? Data())
+            case .images: return DealsSimulator(destinations: try DemoCatalogue.destinations.get()).image(path: request.url.path)
+            case .departures, .poll:
+                return DeparturesSimulator(network: try DemoCatalogue.network.get(), now: now())
+                    .respond(to: request, poll: route == .poll)
+            case .arrivals, .stops:
+                return TfLSimulator(london: try DemoCatalogue.london.get(), now: now()).respond(to: request)
+            case .trams:
+                return TramTrackerSimulator(now: now()).respond(to: request)
+            }
+        } catch {
+            return .json(status: 500, ["error": error.description])
         }
     }
 
