@@ -140,7 +140,7 @@ def big_search(python):
     try:
         base = f"http://127.0.0.1:{port}"
         env = scratch_environment(TRIPBOARD_BUSBUD_TOKEN="bench")
-        command = [BIN, "departures", "--json", "--from", "dr5reg", "--to", "f25dvk", "--date", "2026-11-23",
+        command = [BIN, "departures", "--json", "--origin", "dr5reg", "--destination", "f25dvk", "--date", "2026-11-23",
                    "--base-url", base, "--now", "2026-11-23T04:00:00Z"]
         outputs = set()
 

@@ -100,16 +100,18 @@ private final class BodyCollector: NSObject, URLSessionDataDelegate, @unchecked 
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        // Mutated in place through the dictionary: a copy of the entry would copy the whole body
+        // gathered so far on every chunk.
+        let id = dataTask.taskIdentifier
         let overflow = lock.withLock { () -> Bool in
-            guard var entry = pending[dataTask.taskIdentifier], !entry.tooLarge else { return false }
-            if entry.body.count + data.count > maxBodyBytes {
-                entry.tooLarge = true
-                entry.body = Data()
-            } else {
-                entry.body.append(data)
+            guard let gathered = pending[id]?.body.count, pending[id]?.tooLarge == false else { return false }
+            if gathered + data.count > maxBodyBytes {
+                pending[id]?.tooLarge = true
+                pending[id]?.body = Data()
+                return true
             }
-            pending[dataTask.taskIdentifier] = entry
-            return entry.tooLarge
+            pending[id]?.body.append(data)
+            return false
         }
         if overflow { dataTask.cancel() }
     }
