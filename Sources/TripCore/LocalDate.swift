@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A calendar day with no time zone, as "2016-07-29" on the wire.
 public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible {
@@ -52,17 +53,26 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     static func isValid(year: Int, month: Int, day: Int) -> Bool {
         guard (1...9999).contains(year), (1...12).contains(month), day >= 1 else { return false }
-        let utc = Calendar.gregorian(in: TimeZone(identifier: "UTC")!)
-        let first = utc.date(from: DateComponents(year: year, month: month, day: 1))!
-        return day <= utc.range(of: .day, in: .month, for: first)!.count
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+        return day <= days
     }
 }
 
 extension Calendar {
-    /// The Gregorian calendar in `timeZone`.
+    /// The Gregorian calendar in `timeZone`. Made once per zone: making a calendar costs more than
+    /// the date arithmetic done with it (thousands of departures are read per search).
     public static func gregorian(in timeZone: TimeZone) -> Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        return calendar
+        GregorianCalendars.shared.withLock { made in
+            if let calendar = made[timeZone.identifier] { return calendar }
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = timeZone
+            made[timeZone.identifier] = calendar
+            return calendar
+        }
     }
+}
+
+private enum GregorianCalendars {
+    static let shared = Mutex<[String: Calendar]>([:])
 }

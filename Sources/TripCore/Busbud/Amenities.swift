@@ -11,20 +11,9 @@ public struct Amenities: Hashable, Sendable, Decodable {
         let container = try decoder.container(keyedBy: AnyKey.self)
         var available: Set<String> = []
         for key in container.allKeys where (try? container.decode(Bool.self, forKey: key)) == true {
-            available.insert(Self.snakeCase(key.stringValue))
+            available.insert(key.stringValue)
         }
         self.available = available
-    }
-
-    /// Busbud's own spelling of a flag, whether or not the decoder converted it ("powerOutlets" → "power_outlets").
-    static func snakeCase(_ key: String) -> String {
-        key.reduce(into: "") { text, character in
-            if character.isUppercase {
-                text += "_" + character.lowercased()
-            } else {
-                text.append(character)
-            }
-        }
     }
 
     /// The flags a traveller cares about, in a steady order, with their names in plain English.
