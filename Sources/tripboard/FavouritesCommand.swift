@@ -64,11 +64,7 @@ struct FavouritesCommand: AsyncParsableCommand {
                 let service = services.first { $0.provider == favourite.stop.provider }
                 group.addTask {
                     guard let service else { return (index, .failure(.service("no service for this stop"))) }
-                    do throws(APIError) {
-                        return (index, .success(try await service.arrivals(at: favourite.stop.stopID)))
-                    } catch {
-                        return (index, .failure(error))
-                    }
+                    return (index, await .of { () async throws(APIError) in try await service.arrivals(at: favourite.stop.stopID) })
                 }
             }
             var results = [Result<ArrivalsResult, APIError>?](repeating: nil, count: favourites.count)

@@ -1,3 +1,16 @@
+extension Result where Failure == APIError {
+    /// What `body` gave or threw. (Task-group children use this instead of a `do`/`catch` with
+    /// typed throws inside their closure: the 6.3 compiler's release builds lost such a child's
+    /// result, which crashed `tripboard favourites`.)
+    public static func of(_ body: () async throws(APIError) -> Success) async -> Self {
+        do {
+            return .success(try await body())
+        } catch {
+            return .failure(error)
+        }
+    }
+}
+
 /// What went wrong talking to a service, split by layer.
 public enum APIError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No usable response: unreachable host, timeout, connection dropped.

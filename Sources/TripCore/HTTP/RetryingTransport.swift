@@ -51,11 +51,7 @@ public struct RetryingTransport: HTTPTransport {
         let inner = inner
         let outcome = await withTaskGroup(of: Result<HTTPResponse, APIError>?.self) { group in
             group.addTask {
-                do throws(APIError) {
-                    return .success(try await inner.send(request))
-                } catch {
-                    return .failure(error)
-                }
+                await .of { () async throws(APIError) in try await inner.send(request) }
             }
             group.addTask {
                 do { try await Task.sleep(for: timeLimit) } catch { return nil }

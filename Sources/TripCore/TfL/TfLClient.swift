@@ -48,7 +48,7 @@ public struct TfLClient: StopService {
         let resolved = await withTaskGroup(of: (Int, Result<[TransitStop], APIError>).self) { group in
             for (index, id) in matches.enumerated() {
                 group.addTask {
-                    do throws(APIError) { return (index, .success(try await stopsOf(id))) } catch { return (index, .failure(error)) }
+                    (index, await .of { () async throws(APIError) in try await stopsOf(id) })
                 }
             }
             var found: [Int: Result<[TransitStop], APIError>] = [:]

@@ -258,11 +258,7 @@ public final class FavouritesViewModel {
                         guard let service = services[key.provider] else {
                             return (key, .failure(.service("no service for \(key.provider.modeName) stops")))
                         }
-                        do throws(APIError) {
-                            return (key, .success(try await service.arrivals(at: key.stopID)))
-                        } catch {
-                            return (key, .failure(error))
-                        }
+                        return (key, await .of { () async throws(APIError) in try await service.arrivals(at: key.stopID) })
                     }
                 }
                 for _ in 0..<Self.maxInFlight { startNext() }
