@@ -56,6 +56,26 @@ struct FuzzTests {
         print("fuzz: \(tried) mutated inputs, slowest \(slowest)")
     }
 
+    /// The quick reading of a departures page never disagrees with the thorough one: wherever it
+    /// gives an answer (on every plain page, and on whichever mutated ones it takes), the thorough
+    /// reading gives the same. Where it gives up, the thorough reading is what `decode` returns.
+    @Test func quickAndThoroughDepartureReadingsAgree() throws {
+        var random = SplitMix64(seed: 0x6661_7374)
+        var taken = 0
+        var tried = 0
+        for seed in try Self.seeds() {
+            for input in [seed] + (0..<Self.iterations).map({ _ in Mutation.apply(to: seed, random: &random) }) {
+                tried += 1
+                guard let quick = DeparturesFastReader.read(input) else { continue }
+                taken += 1
+                let thorough = Result { () throws(APIError) in try DeparturesPage.decodeThoroughly(input) }
+                #expect(thorough == .success(quick), "the readings differ on \(String(decoding: input.prefix(300), as: UTF8.self))")
+            }
+        }
+        print("departure readings: the quick one took \(taken) of \(tried) inputs, all agreeing")
+        #expect(taken > 10, "the quick reading takes the plain pages")
+    }
+
     /// What fuzzing found, kept: seconds with hundreds of digits once crashed the time parser.
     @Test func timesWithRunawaySecondsAreNoTime() {
         #expect(LocalDateTime("2026-11-22T09:05:" + String(repeating: "9", count: 400)) == nil)

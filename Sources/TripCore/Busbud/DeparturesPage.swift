@@ -39,6 +39,14 @@ extension DeparturesPage {
     /// operator that cannot be read is left out (its names then show as unknown); a body without
     /// `departures` or `complete` is a decoding error.
     public static func decode(_ body: Data) throws(APIError) -> DeparturesPage {
+        // Most pages are the plain documented shape, which a reader over the bytes takes quickly;
+        // anything else is read the thorough way below, which also says what is wrong.
+        if let page = DeparturesFastReader.read(body) { return page }
+        return try decodeThoroughly(body)
+    }
+
+    /// The `JSONDecoder` reading, with every tolerance and every reason (tests compare the two readings).
+    static func decodeThoroughly(_ body: Data) throws(APIError) -> DeparturesPage {
         do {
             let wire = try JSONDecoder().decode(WirePage.self, from: body)
             let departures = wire.departures.readable()
