@@ -50,15 +50,16 @@ struct DeparturesFastReader {
                 default: throw GiveUp()
                 }
             case "cities", "locations", "operators":
-                guard lists[key] == nil else { throw GiveUp() }
+                let name = key.text
+                guard lists[name] == nil else { throw GiveUp() }
                 reader.whitespace()
                 if reader.literal("null") {
-                    lists[key] = .some(nil)
+                    lists[name] = .some(nil)
                 } else {
                     guard reader.peek == UInt8(ascii: "[") else { throw GiveUp() }
                     let start = reader.at
                     try reader.skipValue()
-                    lists[key] = start..<reader.at
+                    lists[name] = start..<reader.at
                 }
             default:
                 try reader.skipValue()
@@ -127,9 +128,12 @@ struct DeparturesFastReader {
                 if reader.literal("null") { breakdown = .some(nil); return }
                 var parts: [String: Int?] = [:]
                 try reader.object { reader, key throws(GiveUp) in
-                    guard ["base", "fees", "taxes", "discount"].contains(key) else { return try reader.skipValue() }
-                    guard parts[key] == nil else { throw GiveUp() }
-                    parts[key] = .some(try reader.integer())
+                    switch key {
+                    case "base", "fees", "taxes", "discount":
+                        guard parts[key.text] == nil else { throw GiveUp() }
+                        parts[key.text] = .some(try reader.integer())
+                    default: try reader.skipValue()
+                    }
                 }
                 breakdown = Prices.Breakdown(base: parts["base"] ?? nil, fees: parts["fees"] ?? nil,
                                              taxes: parts["taxes"] ?? nil, discount: parts["discount"] ?? nil)
@@ -144,12 +148,12 @@ struct DeparturesFastReader {
         whitespace()
         if literal("null") { return nil }
         var available: Set<String> = []
-        var seen: [String] = []
+        var seen: [Key] = []
         try object { reader, key throws(GiveUp) in
             guard !seen.contains(key) else { throw GiveUp() }
             seen.append(key)
             reader.whitespace()
-            if reader.literal("true") { available.insert(key) } else { try reader.skipValue() }
+            if reader.literal("true") { available.insert(key.text) } else { try reader.skipValue() }
         }
         return Amenities(available: available)
     }
@@ -228,7 +232,7 @@ struct DeparturesFastReader {
     // MARK: - Structure
 
     /// Reads an object, handing each key to `field`, which must read or skip its value.
-    private mutating func object(_ field: (inout DeparturesFastReader, String) throws(GiveUp) -> Void) throws(GiveUp) {
+    private mutating func object(_ field: (inout DeparturesFastReader, Key) throws(GiveUp) -> Void) throws(GiveUp) {
         whitespace()
         guard peek == UInt8(ascii: "{") else { throw GiveUp() }
         try enter()
@@ -242,7 +246,11 @@ struct DeparturesFastReader {
         while true {
             whitespace()
             guard peek == UInt8(ascii: "\"") else { throw GiveUp() }
-            let key = try stringValue()
+            let start = at + 1
+            try skipString()
+            let key = Key(bytes: UnsafeBufferPointer(rebasing: bytes[start..<at - 1]))
+            // A key spelled with escapes is matched the thorough way.
+            if key.bytes.contains(UInt8(ascii: "\\")) { throw GiveUp() }
             whitespace()
             guard peek == UInt8(ascii: ":") else { throw GiveUp() }
             at += 1
@@ -389,6 +397,21 @@ struct DeparturesFastReader {
     }
 
     private var peek: UInt8? { at < bytes.count ? bytes[at] : nil }
+}
+
+/// An object's key as it is in the body (without escapes), compared without making a string of it.
+private struct Key: Equatable {
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    static func == (lhs: Key, rhs: Key) -> Bool {
+        lhs.bytes.elementsEqual(rhs.bytes)
+    }
+
+    static func ~= (pattern: StaticString, key: Key) -> Bool {
+        pattern.withUTF8Buffer { $0.elementsEqual(key.bytes) }
+    }
 }
 
 private extension UInt8 {
