@@ -203,6 +203,31 @@ def favourites_refresh():
     return [("Refresh 20 favourites, 200 ms per answer", f"{a:.0f} ms", "1 favourite", f"{b:.0f} ms", a / b, "≤ 2×")]
 
 
+def idle_tabs():
+    """Wake-ups and CPU of the window left alone on Search (10 s) and on Favourites with three
+    stops (30 s: one refresh, and the countdown that shows when the next comes)."""
+    os.environ["TRIPBOARD_BIN"] = BIN
+    sys.path[:0] = [os.path.join(ROOT, "Tests", "e2e"), os.path.join(ROOT, "Tests", "support")]
+    import harness  # noqa: E402 (needs TRIPBOARD_BIN first)
+    from test_favourites import seed  # noqa: E402
+    app = harness.App()
+    seed(app.home, [("490000173OC", "Oxford Circus Station", "OC", ["12"]), ("490000173OE", "Oxford Circus", "OE", ["73"]),
+                    ("490000121D", "Green Park", "D", ["9"])])
+    rows = []
+    try:
+        for tab, seconds in [("Search", 10), ("Favourites", 30)]:
+            app.select(tab)
+            time.sleep(3)
+            ticks, before = cpu_ticks(app.process.pid), switches(app.process.pid)
+            time.sleep(seconds)
+            cpu = (cpu_ticks(app.process.pid) - ticks) * 10
+            rows.append((f"Idle on {tab}, {seconds} s", f"{cpu} ms CPU, {woken(before, switches(app.process.pid))} wake-ups",
+                         "—", "—", None, "zero" if tab == "Search" else "the refreshes only"))
+    finally:
+        app.close()
+    return rows
+
+
 def window_big_search():
     """The window searching 10,000 departures twice in a row, driven over AT-SPI as a person would:
     its memory after each (the first search's rows are freed by the second), and its peak."""
@@ -242,7 +267,7 @@ def main():
     rows = []
     for name, figure in [("start-up", lambda: startup(empty)), ("big search", lambda: big_search(python)),
                          ("favourites refresh", favourites_refresh), ("window memory and idle", lambda: window_memory(empty)),
-                         ("a big search in the window", window_big_search)]:
+                         ("idle tabs", idle_tabs), ("a big search in the window", window_big_search)]:
         log(f"measuring {name}…")
         rows += figure()
     lines = ["| what | Tripboard | yardstick | yardstick's figure | ratio | target |", "|---|---|---|---|---|---|"]
