@@ -2,8 +2,11 @@
 # Both install what is missing first (Debian packages through apt; Swift packages through SwiftPM).
 
 SWIFT ?= swift
+# Release builds carry Swift's runtime and Foundation inside the binary: 15 ms less start-up than
+# loading them as shared libraries (Benchmarks/results.md).
+RELEASE = $(SWIFT) build -c release --static-swift-stdlib
 
-.PHONY: run test deps build unit e2e bench install clean
+.PHONY: run test deps build unit e2e bench install uninstall screenshots clean
 
 run: build
 	scripts/run-app.sh
@@ -12,7 +15,7 @@ run: build
 # miscompiled code the debug build ran correctly); the window tests run the debug build.
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) build -c release --product tripboard
+	$(RELEASE) --product tripboard
 	scripts/with-display.sh $(SWIFT) test --skip-build
 	TRIPBOARD_BIN=.build/release/tripboard /usr/bin/python3 Tests/cli/test_cli.py
 	Tests/e2e/run.sh
@@ -36,19 +39,32 @@ e2e: build
 # their yardsticks (Benchmarks/run.py, which writes Benchmarks/results.md). Prints; asserts nothing.
 bench:
 	scripts/install-deps.sh --bench
-	$(SWIFT) build -c release
+	$(RELEASE)
 	.build/release/tripboard-bench
 	scripts/with-display.sh /usr/bin/python3 Benchmarks/run.py
 
-# Installs the binary, its demo data, the desktop entry, metainfo and icon under PREFIX.
-PREFIX ?= /usr/local
-install: build
-	$(SWIFT) build -c release
+# Installs the binary, its demo data, the desktop entry, the AppStream metainfo and the icons,
+# all named by the application id, under PREFIX (and DESTDIR, for staging). The binary finds its
+# data from its own place, so a prefix may be moved after staging. `make uninstall` removes
+# exactly these.
+PREFIX ?= $(HOME)/.local
+APP_ID = io.github.tripboard.Tripboard
+INSTALLED = bin/tripboard share/applications/$(APP_ID).desktop share/metainfo/$(APP_ID).metainfo.xml \
+	share/icons/hicolor/scalable/apps/$(APP_ID).svg share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
+install: deps
+	$(RELEASE) --product tripboard
 	install -Dm755 .build/release/tripboard $(DESTDIR)$(PREFIX)/bin/tripboard
-	cp -r .build/release/Tripboard_TripDemo.resources $(DESTDIR)$(PREFIX)/bin/
-	install -Dm644 Resources/io.github.tripboard.Tripboard.desktop $(DESTDIR)$(PREFIX)/share/applications/io.github.tripboard.Tripboard.desktop
-	install -Dm644 Resources/io.github.tripboard.Tripboard.metainfo.xml $(DESTDIR)$(PREFIX)/share/metainfo/io.github.tripboard.Tripboard.metainfo.xml
-	install -Dm644 Resources/io.github.tripboard.Tripboard.svg $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/io.github.tripboard.Tripboard.svg
+	rm -rf $(DESTDIR)$(PREFIX)/share/tripboard
+	mkdir -p $(DESTDIR)$(PREFIX)/share/tripboard
+	cp -r Sources/TripDemo/Data $(DESTDIR)$(PREFIX)/share/tripboard/data
+	install -Dm644 Resources/$(APP_ID).desktop $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
+	install -Dm644 Resources/$(APP_ID).metainfo.xml $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
+	install -Dm644 Resources/$(APP_ID).svg $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
+	install -Dm644 Resources/$(APP_ID)-symbolic.svg $(DESTDIR)$(PREFIX)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
+
+uninstall:
+	rm -f $(addprefix $(DESTDIR)$(PREFIX)/,$(INSTALLED))
+	rm -rf $(DESTDIR)$(PREFIX)/share/tripboard
 
 clean:
 	rm -rf .build

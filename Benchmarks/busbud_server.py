@@ -1,10 +1,12 @@
 """A Busbud-compatible x-departures service for benchmarks: DEPARTURES departures between New York
 and Montréal in PAGES pages (the first answer, then polls by `index`), each departure in a rich
 modern shape with many fields Tripboard never reads (about 2 KB each). Prints its port, then serves
-on 127.0.0.1 with keep-alive until killed. Usage: busbud_server.py [DEPARTURES] [PAGES]"""
+on 127.0.0.1 with keep-alive until killed; after sending each search's last page it prints
+"last-page-sent" and the wall-clock time. Usage: busbud_server.py [DEPARTURES] [PAGES]"""
 import http.server
 import json
 import sys
+import time
 import urllib.parse
 
 DEPARTURES = int(sys.argv[1]) if len(sys.argv) > 1 else 10_000
@@ -85,6 +87,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
         self.wfile.write(body)
+        self.wfile.flush()
+        if index + SIZE >= DEPARTURES:
+            print("last-page-sent", time.time(), flush=True)
 
     def log_message(self, *args):
         pass

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Tripboard needs to build, run and test, if any are missing.
 set -euo pipefail
-packages=(libgtk-4-dev xvfb xauth dbus at-spi2-core python3-dogtail imagemagick procps)
+# libcurl4-openssl-dev: release builds link Swift's Foundation statically, and its networking part
+# links against libcurl.
+packages=(libgtk-4-dev libcurl4-openssl-dev xvfb xauth dbus at-spi2-core python3-dogtail imagemagick procps)
 # `make bench` also builds its yardsticks: a C empty window and a Python client in a virtual environment.
 [ "${1:-}" = "--bench" ] && packages+=(gcc pkg-config python3-venv valgrind)
 missing=()

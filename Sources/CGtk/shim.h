@@ -4,6 +4,7 @@
 #include <gtk/gtk.h>
 #include <glib-unix.h>
 #include <sys/eventfd.h>
+#include <malloc.h>
 
 // libdispatch's main-queue hooks, the ones CoreFoundation's run loop uses: an eventfd that
 // becomes readable when main-queue work is pending, and the function that drains that work.
@@ -32,6 +33,16 @@ static inline void tripgtk_signal_emit(gpointer instance, const char *signal) {
 
 static inline GType tripgtk_type_string(void) { return G_TYPE_STRING; }
 
+static inline gboolean tripgtk_prefers_dark(void) {
+    gboolean dark = FALSE;
+    g_object_get(gtk_settings_get_default(), "gtk-application-prefer-dark-theme", &dark, NULL);
+    return dark;
+}
+
 static inline void tripgtk_set_prefer_dark(gboolean dark) {
     g_object_set(gtk_settings_get_default(), "gtk-application-prefer-dark-theme", dark, NULL);
 }
+
+// glibc's allocator: a fixed threshold above which blocks are mapped on their own (and so go back
+// to the system when freed).
+static inline void tripgtk_map_blocks_above(int bytes) { mallopt(M_MMAP_THRESHOLD, bytes); }

@@ -14,6 +14,32 @@ public final class Application: Object {
         on("activate", handler)
     }
 
+    /// Runs `handler` with its text when the action `app.NAME` is activated, here or by a second
+    /// launch of the app (which hands its request to this one over D-Bus).
+    public func addAction(_ name: String, _ handler: @escaping @MainActor (String) -> Void) {
+        let text = g_variant_type_new("s")
+        defer { g_variant_type_free(text) }
+        let action = g_simple_action_new(name, text)!
+        g_action_map_add_action(OpaquePointer(pointer), action)
+        // The map holds the action (and so the handler) from here on.
+        Object(owned: UnsafeMutableRawPointer(action)).on("activate", pointer: { parameter in
+            guard let parameter, let text = g_variant_get_string(OpaquePointer(parameter), nil) else { return }
+            handler(String(cString: text))
+        })
+    }
+
+    /// Claims the application id on the session bus. False when another copy of the app already
+    /// runs: actions and `run()` then go to that one.
+    public func registerAsPrimary() -> Bool {
+        g_application_register(pointer.assumingMemoryBound(to: GApplication.self), nil, nil)
+        return g_application_get_is_remote(pointer.assumingMemoryBound(to: GApplication.self)) == 0
+    }
+
+    /// Activates `app.NAME` with `text`, in this process or the one that runs the app.
+    public func activateAction(_ name: String, _ text: String) {
+        g_action_group_activate_action(OpaquePointer(pointer), name, g_variant_new_string(text))
+    }
+
     /// Runs the GLib main loop, with `@MainActor` work bridged into it, and returns the exit status.
     /// Command-line arguments are not passed to GTK: the caller has parsed them already.
     @MainActor

@@ -23,9 +23,11 @@ public enum DesktopSettings {
     /// Whether the desktop prefers dark ("prefer-dark" colour scheme).
     public static var prefersDark: Bool { string("color-scheme") == "prefer-dark" }
 
-    /// GTK's `gtk-application-prefer-dark-theme`, for every window of the app.
+    /// GTK's `gtk-application-prefer-dark-theme`, for every window of the app. Setting it reloads
+    /// the theme (15 ms) even when it does not change, so it is set only when it does.
     @MainActor
     public static func setPreferDark(_ dark: Bool) {
+        guard (tripgtk_prefers_dark() != 0) != dark else { return }
         tripgtk_set_prefer_dark(dark ? 1 : 0)
     }
 }

@@ -34,6 +34,11 @@ public final class ListStore<Value>: Object {
     public func splice(at index: Int, removing: Int, inserting newValues: [Value]) {
         precondition(index >= 0 && removing >= 0 && index + removing <= count, "splice outside the store")
         values.replaceSubrange(index..<(index + removing), with: newValues)
+        spliceItems(at: index, removing: removing, inserting: newValues[...])
+    }
+
+    /// The GObject side of a splice, once `values` already holds the result.
+    private func spliceItems(at index: Int, removing: Int, inserting newValues: ArraySlice<Value>) {
         var items: [gpointer?] = newValues.map { value in
             let item = g_object_new_with_properties(tripgtk_type_object(), 0, nil, nil)!
             let box = Unmanaged.passRetained(ValueBox(value)).toOpaque()
@@ -48,8 +53,10 @@ public final class ListStore<Value>: Object {
         items.forEach { g_object_unref($0) }
     }
 
-    /// Changes the store to hold `newValues`, replacing only the stretch between the longest common
-    /// beginning and end, so rows that did not change are neither rebuilt nor re-bound.
+    /// Changes the store to hold `newValues` keeping every item that stays: when the change only
+    /// inserts (a search's next page merged into sorted rows), the new items go in where they
+    /// belong and no other row is rebuilt or re-bound; otherwise the stretch between the longest
+    /// common beginning and end is replaced.
     public func update(to newValues: [Value]) where Value: Equatable {
         let old = values
         var prefix = 0
@@ -57,9 +64,40 @@ public final class ListStore<Value>: Object {
         var suffix = 0
         while suffix < old.count - prefix, suffix < newValues.count - prefix,
               old[old.count - 1 - suffix] == newValues[newValues.count - 1 - suffix] { suffix += 1 }
-        guard prefix < old.count - suffix || prefix < newValues.count - suffix else { return }
-        splice(at: prefix, removing: old.count - prefix - suffix,
-               inserting: Array(newValues[prefix..<(newValues.count - suffix)]))
+        let oldChanged = prefix..<(old.count - suffix)
+        let newChanged = prefix..<(newValues.count - suffix)
+        guard !oldChanged.isEmpty || !newChanged.isEmpty else { return }
+        if let runs = Self.insertions(turning: old[oldChanged], into: newValues[newChanged]),
+           runs.count <= Self.mostInsertionRuns {
+            values = newValues
+            for run in runs { spliceItems(at: run.lowerBound, removing: 0, inserting: newValues[run]) }
+        } else {
+            splice(at: prefix, removing: oldChanged.count, inserting: Array(newValues[newChanged]))
+        }
+    }
+
+    /// Past this many separate insertions, one replacement is quicker for GTK than many.
+    static var mostInsertionRuns: Int { 4_096 }
+
+    /// The stretches of `new` (by its indices) that, inserted in order, turn `old` into `new`; nil
+    /// when `new` does not hold all of `old` in the same order.
+    static func insertions(turning old: ArraySlice<Value>, into new: ArraySlice<Value>) -> [Range<Int>]?
+    where Value: Equatable {
+        guard new.count > old.count else { return nil }
+        var runs: [Range<Int>] = []
+        var oldIndex = old.startIndex
+        var newIndex = new.startIndex
+        while newIndex < new.endIndex {
+            if oldIndex < old.endIndex, old[oldIndex] == new[newIndex] {
+                oldIndex += 1
+                newIndex += 1
+                continue
+            }
+            let start = newIndex
+            while newIndex < new.endIndex, oldIndex == old.endIndex || old[oldIndex] != new[newIndex] { newIndex += 1 }
+            runs.append(start..<newIndex)
+        }
+        return oldIndex == old.endIndex ? runs : nil
     }
 
     static func value(ofItem item: gpointer) -> Value? {

@@ -12,13 +12,18 @@ public final class Popover: Widget {
     }
 }
 
-/// A `GtkMenuButton` that opens a popover; its label is its accessible name (and names its inner
-/// button, through the label shown on it).
+/// A `GtkMenuButton` that opens a popover. GTK 4.8 names neither it nor its inner toggle after
+/// the label shown on it, so both are named here: the label, after `accessiblePrefix` if given
+/// ("Date: Mon, 23 Nov 2026").
 public final class MenuButton: Widget {
-    public init(label: String, popover: Popover) {
+    private let accessiblePrefix: String?
+
+    public init(label: String, popover: Popover, accessiblePrefix: String? = nil) {
+        self.accessiblePrefix = accessiblePrefix
         super.init(floating: UnsafeMutableRawPointer(gtk_menu_button_new()))
         gtk_menu_button_set_popover(OpaquePointer(pointer), popover.widget)
         self.label = label
+        nameForScreenReaders()
     }
 
     public var label: String {
@@ -27,6 +32,11 @@ public final class MenuButton: Widget {
             // Setting a label rebuilds the button's content: only when it changes.
             guard newValue != label else { return }
             gtk_menu_button_set_label(OpaquePointer(pointer), newValue)
+            nameForScreenReaders()
         }
+    }
+
+    private func nameForScreenReaders() {
+        setAccessibleLabelWithInnerButton(accessiblePrefix.map { "\($0): \(label)" } ?? label)
     }
 }

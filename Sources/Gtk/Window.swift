@@ -1,5 +1,10 @@
 import CGtk
 
+private let closeRequestThunk: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
+    HandlerBox<Void>.call(data, ())
+    return 0 // let it close
+}
+
 /// A `GtkWindow`. GTK keeps a toplevel alive until `destroy()`; this wrapper adds its own reference.
 open class Window: Widget {
     public init(taking window: UnsafeMutablePointer<GtkWidget>) {
@@ -27,6 +32,33 @@ open class Window: Widget {
 
     public func present() {
         gtk_window_present(window)
+    }
+
+    /// The size the window has when not maximised: what it opens with, and what the person last
+    /// resized it to.
+    public var defaultSize: (width: Int, height: Int) {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        gtk_window_get_default_size(window, &width, &height)
+        return (Int(width), Int(height))
+    }
+
+    public var isMaximised: Bool { gtk_window_is_maximized(window) != 0 }
+
+    public func maximise() {
+        gtk_window_maximize(window)
+    }
+
+    /// Asks the window to close, as its close button does (`onCloseRequest` handlers run first).
+    public func close() {
+        gtk_window_close(window)
+    }
+
+    /// Runs when the window is asked to close (its close button, Alt+F4, `close()`); it then closes.
+    public func onCloseRequest(_ handler: @escaping @MainActor () -> Void) {
+        let box = Unmanaged.passRetained(HandlerBox<Void> { _ in handler() } as AnyObject).toOpaque()
+        g_signal_connect_data(pointer, "close-request", unsafeBitCast(closeRequestThunk, to: GCallback.self), box,
+                              { data, _ in Unmanaged<AnyObject>.fromOpaque(data!).release() }, GConnectFlags(0))
     }
 
     /// Closes the window for good; GTK drops its reference and the handlers connected to it.

@@ -13,15 +13,20 @@ final class MainWindow {
     private let appearance: AppearanceFollower
     /// The tabs' places in the stack; each page is built the first time its tab is shown.
     private var tabs: [LazyTab] = []
+    private let stack = Stack()
+    private let commands: Commands
 
-    init(application: Application, runtime: Runtime) {
+    /// - Parameter tab: the tab to show first; the one the window was left on when nil.
+    init(application: Application, runtime: Runtime, tab: String? = nil) {
         window = ApplicationWindow(application: application)
         window.title = "Tripboard"
-        window.setDefaultSize(width: 960, height: 720)
+        let state = runtime.settingsStore.windowStateNow()
+        window.setDefaultSize(width: state.width, height: state.height)
+        if state.isMaximised { window.maximise() }
 
         let (current, notice) = runtime.settingsNow()
         let settingsModel = SettingsViewModel(
-            settings: current, notice: notice, store: runtime.settingsStore, clock: ContinuousClock(),
+            settings: current, notice: notice, store: runtime.settingsStore, clock: MainLoopClock(),
             systemClock: DesktopSettings.clockFormat,
             locations: (runtime.directories.data.path, runtime.directories.cache.path), cache: runtime.cache,
             makeServices: { Services(settings: $0, runtime: runtime).set },
@@ -36,17 +41,20 @@ final class MainWindow {
                                           initial: current.searchDefaults(today: runtime.today))
         searchModel.clockFormat = clock
         let favouritesModel = FavouritesViewModel(store: runtime.database, services: services.stops,
-                                                  clock: ContinuousClock(), now: runtime.now,
+                                                  clock: MainLoopClock(), now: runtime.now,
                                                   refreshInterval: current.refreshInterval)
         favouritesModel.clockFormat = clock
-        let stopSearch = StopSearchViewModel(services: services.stops, favourites: favouritesModel, clock: ContinuousClock())
+        let stopSearch = StopSearchViewModel(services: services.stops, favourites: favouritesModel, clock: MainLoopClock())
         appearance = AppearanceFollower()
+        commands = Commands(deals: dealsModel, search: searchModel, favourites: favouritesModel)
         appearance.apply(current.appearance)
         for follower: any SettingsFollower in [dealsModel, searchModel, favouritesModel, stopSearch, appearance] {
             settingsModel.add(follower)
         }
 
         let images = runtime.images
+        let frameLog = FrameLog(path: runtime.environment["TRIPBOARD_FRAME_LOG"])
+        frameLog?.watch(window)
         tabs = [
             LazyTab(name: "deals", title: "Deals") { [unowned self] in
                 let page = DealsPage(model: dealsModel, images: images)
@@ -54,7 +62,7 @@ final class MainWindow {
                 return page.root
             },
             LazyTab(name: "search", title: "Search") { [unowned self] in
-                let page = SearchPage(model: searchModel)
+                let page = SearchPage(model: searchModel, frameLog: frameLog)
                 search = page
                 return page.root
             },
@@ -70,15 +78,98 @@ final class MainWindow {
             },
         ]
 
-        let stack = Stack()
         stack.transitionsCrossfade = true
         for tab in tabs { stack.addTitled(tab.root, name: tab.name, title: tab.title) }
+        stack.visibleChildName = tab ?? state.tab
 
         let header = HeaderBar()
-        header.setTitleWidget(StackSwitcher(stack: stack))
+        let switcher = StackSwitcher(stack: stack)
+        switcher.setAccessibleLabel("Tabs")
+        header.setTitleWidget(switcher)
         window.setTitlebar(header)
         window.setChild(stack)
         window.onMinimisedChanged { [weak self] minimised in self?.favourites?.windowMinimised(minimised) }
+        addShortcuts()
+        window.onCloseRequest { [unowned self] in
+            var state = WindowState()
+            (state.width, state.height) = window.defaultSize
+            state.isMaximised = window.isMaximised
+            state.tab = stack.visibleChildName ?? state.tab
+            runtime.settingsStore.saveWindowStateNow(state)
+        }
+    }
+
+    /// Shows the tab named `name` ("deals", "search", "favourites", "settings").
+    func show(tab name: String) {
+        stack.visibleChildName = name
+    }
+
+    /// The keyboard shortcuts, as the shortcuts window lists them.
+    static let shortcuts: [(title: String, shortcuts: [ShortcutsWindow.Shortcut])] = [
+        ("Tabs", [
+            .init("<Alt>1", "Deals"), .init("<Alt>2", "Search"), .init("<Alt>3", "Favourites"),
+            .init("<Alt>4 <Control>comma", "Settings"),
+        ]),
+        ("Everywhere", [
+            .init("F5 <Control>r", "Refresh this tab"), .init("<Control>f", "Search departures"),
+            .init("<Control>n", "Add a favourite stop"), .init("Escape", "Back from details or a stop’s board"),
+            .init("F1 <Control>question", "Keyboard shortcuts"), .init("<Control>q", "Quit"),
+        ]),
+    ]
+
+    private func addShortcuts() {
+        for (index, tab) in WindowState.tabs.enumerated() {
+            window.addShortcut("<Alt>\(index + 1)", beforeChildren: true) { [unowned self] in show(tab: tab) }
+        }
+        window.addShortcut("<Control>comma", beforeChildren: true) { [unowned self] in show(tab: "settings") }
+        window.addShortcut("F5|<Control>r", beforeChildren: true) { [unowned self] in
+            commands.refresh(stack.visibleChildName)
+        }
+        window.addShortcut("<Control>f", beforeChildren: true) { [unowned self] in
+            show(tab: "search")
+            search?.focusForm()
+        }
+        window.addShortcut("<Control>n", beforeChildren: true) { [unowned self] in
+            show(tab: "favourites")
+            commands.addStop()
+        }
+        // After the focused control: an open drop-down or dialog closes on Escape first.
+        window.addShortcut("Escape") { [unowned self] in commands.back(stack.visibleChildName) }
+        window.addShortcut("F1|<Control>question", beforeChildren: true) { [unowned self] in
+            ShortcutsWindow(groups: Self.shortcuts, transientFor: window).present()
+        }
+        window.addShortcut("<Control>q", beforeChildren: true) { [unowned self] in window.close() }
+    }
+}
+
+/// What a keyboard shortcut asks of the tab on screen.
+@MainActor
+struct Commands {
+    let deals: DealsViewModel
+    let search: SearchViewModel
+    let favourites: FavouritesViewModel
+
+    /// F5: the tab's data again (a search runs again; Settings has nothing to refresh).
+    func refresh(_ tab: String?) {
+        switch tab {
+        case "deals": deals.refresh()
+        case "search": search.retry()
+        case "favourites": favourites.refresh()
+        default: break
+        }
+    }
+
+    func addStop() {
+        favourites.openAddStop()
+    }
+
+    /// Escape: back from a departure's details, a stop's board or adding a stop.
+    func back(_ tab: String?) {
+        switch tab {
+        case "search": search.closeDetails()
+        case "favourites": favourites.back()
+        default: break
+        }
     }
 }
 

@@ -24,19 +24,24 @@ final class SearchPage {
     private let progressSpinner = Spinner()
     private let list: ListView<DepartureRow, DepartureRowView>
     private let status: StatusView
+    private let scroller: ScrolledWindow
     private let details: DepartureDetailsView
+    private let frameLog: FrameLog?
+    private var wasComplete = false
 
-    init(model: SearchViewModel) {
+    init(model: SearchViewModel, frameLog: FrameLog? = nil) {
         self.model = model
+        self.frameLog = frameLog
         let cityNames = model.cities.map(\.name)
         origin = DropDown(items: cityNames, accessibleLabel: "From")
         destination = DropDown(items: cityNames, accessibleLabel: "To")
         let popover = Popover(child: calendar)
-        dateButton = MenuButton(label: "", popover: popover)
+        dateButton = MenuButton(label: "", popover: popover, accessiblePrefix: "Date")
         list = ListView(accessibleLabel: "Departures", makeRow: { DepartureRowView() }, bind: { row, departure in
             row.show(departure)
         })
-        status = StatusView(content: ScrolledWindow(list)) { [weak model] in model?.retry() }
+        scroller = ScrolledWindow(list)
+        status = StatusView(content: scroller) { [weak model] in model?.retry() }
         details = DepartureDetailsView { [weak model] in model?.closeDetails() }
 
         let swap = Button(label: "Swap")
@@ -92,6 +97,12 @@ final class SearchPage {
         observe { [weak self] in self?.render() }
     }
 
+    /// Puts the keyboard in the form's first field (Ctrl+F).
+    func focusForm() {
+        model.closeDetails()
+        origin.grabFocus()
+    }
+
     private func render() {
         origin.selected = model.cities.firstIndex(of: model.origin) ?? 0
         destination.selected = model.cities.firstIndex(of: model.destination) ?? 0
@@ -113,6 +124,8 @@ final class SearchPage {
         cancelButton.isVisible = model.isSearching
         list.store.update(to: model.rows)
         status.show(model.screen, notice: model.notice)
+        if model.status == .complete, !wasComplete { frameLog?.searchFinished(in: scroller) }
+        wasComplete = model.status == .complete
 
         if let shown = model.details {
             details.show(shown)

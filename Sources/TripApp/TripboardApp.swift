@@ -1,25 +1,40 @@
 import Foundation
 import Gtk
+import TripCore
 
 /// The GTK application: one window over the services the settings (and the environment) choose.
 @MainActor
 public enum TripboardApp {
     public static let applicationID = "io.github.tripboard.Tripboard"
 
-    /// Opens the window and runs until it closes; returns the exit status.
+    /// Opens the window on `tab` (the one it was left on when nil) and runs until it closes;
+    /// returns the exit status. When Tripboard already runs, that window comes forward instead
+    /// (on `tab`, if given) and this returns at once.
     /// `TRIPBOARD_EXIT_AFTER_FIRST_FRAME=1` quits with status 0 once the first frame is painted.
-    public static func run(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+    public static func run(tab: String? = nil,
+                           environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+        // A search's pages are megabytes each: let them go back to the system once read.
+        Heap.mapBlocks(above: 256 * 1024)
         let application = Application(id: applicationID)
+        var mainWindow: MainWindow?
+        application.addAction("show-tab") { name in
+            guard WindowState.tabs.contains(name) else { return }
+            mainWindow?.show(tab: name)
+        }
+        guard application.registerAsPrimary() else {
+            // The running copy shows the tab, then comes forward (`run` activates it and returns).
+            if let tab { application.activateAction("show-tab", tab) }
+            return application.run()
+        }
         let runtime = Runtime(environment: environment)
         for warning in runtime.warnings {
             FileHandle.standardError.write(Data("tripboard: \(warning)\n".utf8))
         }
         let exitAfterFirstFrame = environment["TRIPBOARD_EXIT_AFTER_FIRST_FRAME"] == "1"
-        var mainWindow: MainWindow?
         application.onActivate { [unowned application] in
             if let mainWindow { return mainWindow.window.present() }
             Theme.apply()
-            let created = MainWindow(application: application, runtime: runtime)
+            let created = MainWindow(application: application, runtime: runtime, tab: tab)
             if exitAfterFirstFrame {
                 created.window.onFirstFrame { application.quit() }
             }

@@ -48,12 +48,12 @@ public struct LocalDateTime: Hashable, Sendable, CustomStringConvertible {
 
     /// "2021-08-28T09:30:00", as the wire carries it.
     public var description: String {
-        "\(date)T" + String(format: "%02d:%02d:%02d", hour, minute, second)
+        "\(date)T" + clockTime + ":" + zeroPadded(second, 2)
     }
 
     /// "09:30"
     public var clockTime: String {
-        String(format: "%02d:%02d", hour, minute)
+        zeroPadded(hour, 2) + ":" + zeroPadded(minute, 2)
     }
 
     /// "21:23" in 24-hour form, "9:23 pm" in 12-hour form.
@@ -62,7 +62,7 @@ public struct LocalDateTime: Hashable, Sendable, CustomStringConvertible {
         case .twentyFourHour: return clockTime
         case .twelveHour:
             let twelve = hour % 12 == 0 ? 12 : hour % 12
-            return "\(twelve):" + String(format: "%02d", minute) + (hour < 12 ? " am" : " pm")
+            return "\(twelve):" + zeroPadded(minute, 2) + (hour < 12 ? " am" : " pm")
         }
     }
 }

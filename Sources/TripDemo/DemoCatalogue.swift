@@ -3,10 +3,16 @@ import Foundation
 /// The demo service's datasets, each read from the `data/` folder that ships with Tripboard the
 /// first time a request needs it (a window showing deals never reads the coach network).
 enum DemoCatalogue {
-    /// SwiftPM copies Data/ beside the executable; Bundle.module would abort the app if it were missing.
-    static let root: URL = (Bundle.main.executableURL?.deletingLastPathComponent()
-        ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
-        .appendingPathComponent("Tripboard_TripDemo.resources/Data", isDirectory: true)
+    /// Where the datasets are: `share/tripboard/data` of the prefix the binary is installed in
+    /// (`bin/tripboard`, found from the binary's own path, so a moved prefix works too), else the
+    /// folder SwiftPM copies beside a built binary. Bundle.module would abort the app if it were missing.
+    static let root: URL = {
+        let binary = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath()
+        let folder = binary.deletingLastPathComponent()
+        let installed = folder.deletingLastPathComponent().appendingPathComponent("share/tripboard/data", isDirectory: true)
+        let built = folder.appendingPathComponent("Tripboard_TripDemo.resources/Data", isDirectory: true)
+        return FileManager.default.fileExists(atPath: installed.path) ? installed : built
+    }()
 
     /// Folder holding `{type}-{id}.jpg` pictures.
     static let imagesDirectory = root.appendingPathComponent("deals/images", isDirectory: true)

@@ -91,6 +91,21 @@ public final class LocalSettingsStore: SettingsStore {
         credentials = CredentialFile(directory: directory)
     }
 
+    /// How the window was left, read now; the defaults when nothing (readable) was saved.
+    public func windowStateNow() -> WindowState {
+        WindowState(saved: (try? database.store.settings()) ?? [:])
+    }
+
+    /// Saves how the window is left, before returning (it is closing). A failure is said on stderr:
+    /// the window then opens as before next time, and nothing else is lost.
+    public func saveWindowStateNow(_ state: WindowState) {
+        do {
+            try database.store.setSettingsNow(state.saved)
+        } catch {
+            FileHandle.standardError.write(Data("tripboard: \(error.description)\n".utf8))
+        }
+    }
+
     /// The saved settings, read now (at start-up, before the window is built).
     public func loadNow() -> (saved: [SettingKey: String], notice: String?) {
         var saved: [SettingKey: String] = [:]

@@ -110,6 +110,20 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
         }
     }
 
+    /// Saves plain name–value pairs at once, in one transaction, before returning: for the window's
+    /// state as it closes, when there is no later to wait for.
+    public func setSettingsNow(_ values: [String: String]) throws(StoreError) {
+        do {
+            try database.write { db in
+                for (key, value) in values {
+                    try db.execute(sql: "INSERT OR REPLACE INTO setting (key, value) VALUES (?, ?)", arguments: [key, value])
+                }
+            }
+        } catch {
+            throw StoreError("Tripboard could not save the window’s size and tab: \(Self.describe(error)).")
+        }
+    }
+
     // MARK: - Opening
 
     private struct OpenFailure: Error {

@@ -1,57 +1,52 @@
 import Foundation
 import TripCore
 
-/// One departure as the Departures list shows it, every string ready to display.
+/// One departure as the Departures list shows it. The strings are made when read: a list of
+/// 10,000 departures shows a screenful, so it formats only the rows on screen and keeps no text
+/// for the rest.
 public struct DepartureRow: Sendable, Equatable, Identifiable {
-    public var id: String
+    /// The departure as the search resolved it.
+    public let source: ResolvedDeparture
+    private let formatter: PriceFormatter
+    /// 12- or 24-hour times; 24-hour, the timetables' habit, when nil.
+    private let clock: ClockFormat?
+
+    public init(_ item: ResolvedDeparture, formatter: PriceFormatter, clock: ClockFormat? = nil) {
+        source = item
+        self.formatter = formatter
+        self.clock = clock
+    }
+
+    public var id: String { source.id }
     /// "07:00"
-    public var departs: String
+    public var departs: String { source.localDeparture.clockTime(clock ?? .twentyFourHour) }
     /// "15:05"
-    public var arrives: String
+    public var arrives: String { source.localArrival.clockTime(clock ?? .twentyFourHour) }
     /// "+1" when it arrives on a later day, else empty.
-    public var dayOffset: String
+    public var dayOffset: String { source.arrivalDayOffset > 0 ? "+\(source.arrivalDayOffset)" : "" }
     /// "8 h 05 min"
-    public var duration: String
-    public var origin: String
-    public var destination: String
-    public var operatorName: String
+    public var duration: String { DurationText.short(minutes: source.durationMinutes) }
+    public var origin: String { source.originName ?? "Station not yet known" }
+    public var destination: String { source.destinationName ?? "Station not yet known" }
+    public var operatorName: String { source.operatorName ?? "Operator not yet known" }
     /// "US$52.00"
-    public var price: String
+    public var price: String { formatter.string(minorUnits: source.priceCents, currency: source.currency) }
     /// "12 seats left", or empty when the service does not say.
-    public var seats: String
+    public var seats: String { source.availableSeats.map { $0 == 1 ? "1 seat left" : "\($0) seats left" } ?? "" }
     /// "Wi-Fi · Power outlets · Toilet"
-    public var amenities: String
+    public var amenities: String { source.amenities.joined(separator: " · ") }
     /// Read aloud by screen readers: "Departs 07:00 from Port Authority Bus Terminal, arrives 15:05 at
     /// Gare d'autocars de Montréal, Greyhound, US$52.00".
-    public var accessibleName: String
-
-    // Sort keys.
-    var departure: Date
-    var priceCents: Int
-    var durationMinutes: Int
-
-    /// - Parameter clock: 12- or 24-hour times; 24-hour, the timetables' habit, when nil.
-    public init(_ item: ResolvedDeparture, formatter: PriceFormatter, clock: ClockFormat? = nil) {
-        id = item.id
-        departs = item.localDeparture.clockTime(clock ?? .twentyFourHour)
-        arrives = item.localArrival.clockTime(clock ?? .twentyFourHour)
-        dayOffset = item.arrivalDayOffset > 0 ? "+\(item.arrivalDayOffset)" : ""
-        duration = DurationText.short(minutes: item.durationMinutes)
-        origin = item.originName ?? "Station not yet known"
-        destination = item.destinationName ?? "Station not yet known"
-        operatorName = item.operatorName ?? "Operator not yet known"
-        price = formatter.string(minorUnits: item.priceCents, currency: item.currency)
-        seats = item.availableSeats.map { $0 == 1 ? "1 seat left" : "\($0) seats left" } ?? ""
-        amenities = item.amenities.joined(separator: " · ")
-        let later = switch item.arrivalDayOffset {
+    public var accessibleName: String {
+        let later = switch source.arrivalDayOffset {
         case 0: ""
         case 1: " the next day"
-        default: " \(item.arrivalDayOffset) days later"
+        default: " \(source.arrivalDayOffset) days later"
         }
-        accessibleName = "Departs \(departs) from \(origin), arrives \(arrives)\(later) at \(destination), "
-            + "\(operatorName), \(price)"
-        departure = item.departure
-        priceCents = item.priceCents
-        durationMinutes = item.durationMinutes
+        return "Departs \(departs) from \(origin), arrives \(arrives)\(later) at \(destination), \(operatorName), \(price)"
+    }
+
+    public static func == (first: DepartureRow, second: DepartureRow) -> Bool {
+        first.clock == second.clock && first.formatter.locale == second.formatter.locale && first.source == second.source
     }
 }

@@ -57,8 +57,8 @@ public final class SearchViewModel {
     @ObservationIgnored private var task: Task<Void, Never>?
     @ObservationIgnored private var generation = 0
     @ObservationIgnored private var detailsID: String?
-    /// Rows already formatted, reused while their departure is unchanged: each page formats only what is new.
-    @ObservationIgnored private var formatted: [String: (source: ResolvedDeparture, row: DepartureRow)] = [:]
+    /// The departures of the last snapshot, in its order, to tell what the next one changed.
+    @ObservationIgnored private var shown: [ResolvedDeparture] = []
 
     public init(searching: any DepartureSearching, cities: [City] = KnownCities.all,
                 initial: DepartureQuery = .standard, formatter: PriceFormatter = PriceFormatter()) {
@@ -164,10 +164,7 @@ public final class SearchViewModel {
     public var clockFormat: ClockFormat? {
         didSet {
             guard clockFormat != oldValue else { return }
-            for (id, entry) in formatted {
-                formatted[id] = (entry.source, DepartureRow(entry.source, formatter: formatter, clock: clockFormat))
-            }
-            rows = rows.compactMap { formatted[$0.id]?.row }
+            rows = rows.map { DepartureRow($0.source, formatter: formatter, clock: clockFormat) }
             if let id = detailsID { open(id) }
         }
     }
@@ -221,7 +218,7 @@ public final class SearchViewModel {
     /// Opens the details of the departure `id`.
     public func open(_ id: String) {
         detailsID = id
-        details = formatted[id].map { DepartureDetails($0.source, formatter: formatter, clock: clockFormat) }
+        details = shown.first { $0.id == id }.map { DepartureDetails($0, formatter: formatter, clock: clockFormat) }
     }
 
     public func closeDetails() {
@@ -234,7 +231,7 @@ public final class SearchViewModel {
         generation += 1
         let current = generation
         lastQuery = query
-        formatted = [:]
+        shown = []
         rows = []
         details = nil
         detailsID = nil
@@ -250,12 +247,16 @@ public final class SearchViewModel {
     }
 
     private func apply(_ snapshot: SearchSnapshot) {
-        let fresh = sorted(snapshot.departures.map { departure in
-            if let cached = formatted[departure.id], cached.source == departure { return cached.row }
-            let row = DepartureRow(departure, formatter: formatter, clock: clockFormat)
-            formatted[departure.id] = (departure, row)
-            return row
-        })
+        // A snapshot keeps earlier departures in their places and adds new ones after them. When
+        // none of the earlier ones changed, the new rows are sorted alone and merged in.
+        let departures = snapshot.departures
+        let known = shown.count
+        let earlierChanged = known > departures.count || !departures[..<known].elementsEqual(shown)
+        shown = departures
+        func row(_ departure: ResolvedDeparture) -> DepartureRow {
+            DepartureRow(departure, formatter: formatter, clock: clockFormat)
+        }
+        let fresh = earlierChanged ? sorted(departures.map(row)) : merged(rows, sorted(departures[known...].map(row)))
         if fresh != rows { rows = fresh }
         if snapshot.leftOut != leftOut { leftOut = snapshot.leftOut }
         switch snapshot.phase {
@@ -266,23 +267,42 @@ public final class SearchViewModel {
         }
     }
 
-    /// Sorts by moving indices, not the rows themselves: rows are large, and a search re-sorts per page.
-    private func sorted(_ rows: [DepartureRow]) -> [DepartureRow] {
-        let order: [Int]
+    /// Whether `first` goes before `second` in the chosen order; the departure time, then the id,
+    /// break ties, so the order is the same however the rows arrived.
+    private func precedes(_ first: DepartureRow, _ second: DepartureRow) -> Bool {
         switch sortOrder {
         case .departure:
-            order = rows.indices.sorted { (rows[$0].departure, rows[$0].id) < (rows[$1].departure, rows[$1].id) }
+            (first.source.departure, first.id) < (second.source.departure, second.id)
         case .price:
-            order = rows.indices.sorted {
-                (rows[$0].priceCents, rows[$0].departure, rows[$0].id) < (rows[$1].priceCents, rows[$1].departure, rows[$1].id)
-            }
+            (first.source.priceCents, first.source.departure, first.id)
+                < (second.source.priceCents, second.source.departure, second.id)
         case .duration:
-            order = rows.indices.sorted {
-                (rows[$0].durationMinutes, rows[$0].departure, rows[$0].id)
-                    < (rows[$1].durationMinutes, rows[$1].departure, rows[$1].id)
+            (first.source.durationMinutes, first.source.departure, first.id)
+                < (second.source.durationMinutes, second.source.departure, second.id)
+        }
+    }
+
+    /// Sorts by moving indices, not the rows themselves: rows are large.
+    private func sorted(_ rows: [DepartureRow]) -> [DepartureRow] {
+        rows.indices.sorted { precedes(rows[$0], rows[$1]) }.map { rows[$0] }
+    }
+
+    /// Two sorted lists as one.
+    private func merged(_ first: [DepartureRow], _ second: [DepartureRow]) -> [DepartureRow] {
+        guard !second.isEmpty else { return first }
+        var result: [DepartureRow] = []
+        result.reserveCapacity(first.count + second.count)
+        var (left, right) = (0, 0)
+        while left < first.count || right < second.count {
+            if right == second.count || (left < first.count && !precedes(second[right], first[left])) {
+                result.append(first[left])
+                left += 1
+            } else {
+                result.append(second[right])
+                right += 1
             }
         }
-        return order.map { rows[$0] }
+        return result
     }
 }
 

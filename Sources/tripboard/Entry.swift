@@ -2,6 +2,7 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import TripApp
+import TripCore
 
 /// `tripboard` alone opens the window; with a subcommand it prints what the window would show.
 @main
@@ -11,6 +12,15 @@ enum Entry {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.isEmpty {
             exit(MainActor.assumeIsolated { TripboardApp.run() })
+        }
+        // `tripboard --tab search`: the window, on that tab (a running window comes forward on it).
+        if arguments[0] == "--tab" || arguments[0].hasPrefix("--tab=") {
+            let tab = arguments[0] == "--tab" ? arguments.dropFirst().first : String(arguments[0].dropFirst(6))
+            guard let tab, WindowState.tabs.contains(tab), arguments.count == (arguments[0] == "--tab" ? 2 : 1) else {
+                FileHandle.standardError.write(Data("tripboard: --tab takes one of \(WindowState.tabs.joined(separator: ", "))\n".utf8))
+                exit(64)
+            }
+            exit(MainActor.assumeIsolated { TripboardApp.run(tab: tab) })
         }
         let command: any ParsableCommand
         do {
@@ -44,6 +54,10 @@ struct Tripboard: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tripboard",
         abstract: "Holiday deals, coach departures and live arrivals. Without a subcommand, opens the window.",
+        discussion: """
+            `tripboard --tab deals|search|favourites|settings` opens the window on that tab; when \
+            Tripboard already runs, its window comes forward on that tab instead.
+            """,
         subcommands: [DealsCommand.self, DeparturesCommand.self, ArrivalsCommand.self, TramsCommand.self, StopsCommand.self,
                       FavouritesCommand.self, SettingsCommand.self, ServeDemoCommand.self])
 }

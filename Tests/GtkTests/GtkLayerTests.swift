@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import Synchronization
 import Testing
 @testable import Gtk
 
@@ -114,6 +115,58 @@ struct GtkLayerTests {
         store.update(to: [])
         #expect(store.count == 0)
         #expect(item(0) == nil)
+    }
+
+    /// Merging new values into a list (a search's next page) inserts them where they belong and
+    /// keeps every existing item; a removal or a move among them falls back to one replacement.
+    @Test func updateInsertsWithoutRebuildingTheRest() {
+        let store = ListStore<String>()
+        store.replaceAll(["b", "d", "f", "h"])
+        func items() -> [UnsafeMutableRawPointer?] {
+            (0..<store.count).map { index in
+                let item = g_list_model_get_item(OpaquePointer(store.pointer), guint(index))
+                if let item { g_object_unref(item) }
+                return item
+            }
+        }
+        let before = items()
+        store.update(to: ["a", "b", "c", "d", "f", "g", "h", "i"])
+        #expect(store.values == ["a", "b", "c", "d", "f", "g", "h", "i"])
+        let after = items()
+        #expect([after[1], after[3], after[4], after[6]] == before, "the rows already there are the same objects")
+
+        store.update(to: ["a", "c", "b", "d", "f", "g", "h", "i"])
+        #expect(store.values == ["a", "c", "b", "d", "f", "g", "h", "i"])
+        let moved = items()
+        #expect(moved[0] == after[0] && moved[3...7] == after[3...7], "outside the moved stretch, the same objects")
+        #expect(moved[1] != after[2] && moved[2] != after[1], "the moved stretch is replaced")
+        #expect(ListStore<String>.insertions(turning: ["b", "d"], into: ["a", "d", "b"]) == nil)
+        #expect(ListStore<String>.insertions(turning: ["b"], into: ["a", "b", "c"]) == [0..<1, 2..<3])
+    }
+
+    /// The main-loop clock's sleeps end when the GLib main loop runs their timeout, not before; a
+    /// cancelled sleep ends at once, without the loop.
+    @Test func mainLoopClockSleepsOnTheMainLoopAndStopsWhenCancelled() async throws {
+        let clock = MainLoopClock()
+        let woke = Mutex<ContinuousClock.Instant?>(nil)
+        let start = clock.now
+        Task.detached {
+            try await clock.sleep(for: .milliseconds(60))
+            woke.withLock { $0 = clock.now }
+        }
+        let deadline = start.advanced(by: .seconds(5))
+        while woke.withLock({ $0 }) == nil, clock.now < deadline {
+            g_main_context_iteration(nil, 0)
+            try await Task.sleep(for: .milliseconds(2))
+        }
+        let slept = start.duration(to: try #require(woke.withLock { $0 }))
+        #expect(slept >= .milliseconds(60) && slept < .seconds(2), "slept \(slept)")
+
+        let sleeper = Task.detached { try await clock.sleep(for: .seconds(30)) }
+        try await Task.sleep(for: .milliseconds(20))
+        sleeper.cancel()
+        let outcome = await sleeper.result
+        #expect(throws: CancellationError.self) { try outcome.get() }
     }
 
     /// A list view makes rows for what is visible and binds each to its value.

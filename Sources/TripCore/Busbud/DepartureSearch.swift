@@ -81,8 +81,9 @@ public struct SearchGathering: Sendable {
     private var cities: [City] = []
     private var operators: [String: Operator] = [:]
     private var locations: [Int: Location] = [:]
-    private var order: [String] = []
-    private var resolved: [String: ResolvedDeparture] = [:]
+    /// Departures in arrival order, and where each id is among them.
+    private var departures: [ResolvedDeparture] = []
+    private var position: [String: Int] = [:]
     /// Departures still naming an operator or location not yet received.
     private var unresolved: [String: Departure] = [:]
 
@@ -113,7 +114,12 @@ public struct SearchGathering: Sendable {
                 skipReason = skipReason ?? "unreadable times in departure \(departure.id)"
                 continue
             }
-            if resolved.updateValue(item, forKey: departure.id) == nil { order.append(departure.id) }
+            if let earlier = position[departure.id] {
+                departures[earlier] = item
+            } else {
+                position[departure.id] = departures.count
+                departures.append(item)
+            }
             unresolved[departure.id] = item.isFullyResolved ? nil : departure
         }
         fillIn()
@@ -122,18 +128,20 @@ public struct SearchGathering: Sendable {
     /// Names that were unknown when a departure arrived, filled in from what arrived since.
     private mutating func fillIn() {
         for (id, departure) in unresolved {
-            guard var item = resolved[id] else { continue }
+            guard let at = position[id] else { continue }
+            var item = departures[at]
             item.operatorName = item.operatorName ?? departure.operatorId.flatMap { operators[$0]?.shownName }
             item.originName = item.originName ?? departure.originLocationId.flatMap { locations[$0]?.name }
             item.destinationName = item.destinationName ?? departure.destinationLocationId.flatMap { locations[$0]?.name }
-            resolved[id] = item
+            departures[at] = item
             if item.isFullyResolved { unresolved[id] = nil }
         }
     }
 
-    /// Everything gathered, resolved, in arrival order.
+    /// Everything gathered, resolved, in arrival order: a departure keeps its place from one
+    /// snapshot to the next, and new ones come after.
     public func snapshot(_ phase: SearchSnapshot.Phase) -> SearchSnapshot {
-        SearchSnapshot(phase: phase, departures: order.compactMap { resolved[$0] }, cities: cities,
+        SearchSnapshot(phase: phase, departures: departures, cities: cities,
                        pages: pages, skipped: skipped, skipReason: skipReason, isValidRoute: isValidRoute)
     }
 }

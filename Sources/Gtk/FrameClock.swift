@@ -1,0 +1,63 @@
+import CGtk
+
+/// What a widget's `GdkFrameClock` reports: how long each frame took to make, from its
+/// "before-paint" phase (animations and tick callbacks) to its "after-paint" (drawn).
+/// For measuring; the app uses it only when asked to (`TRIPBOARD_FRAME_LOG`).
+@MainActor
+public final class FrameMeter {
+    private var started = 0
+    private var onFrame: (Double) -> Void
+
+    /// Calls `onFrame` with each frame's time in milliseconds once `widget` is realized.
+    public init(widget: Widget, onFrame: @escaping @MainActor (Double) -> Void) {
+        self.onFrame = onFrame
+        widget.on("realize") { [weak self, widget] in
+            guard let clock = gtk_widget_get_frame_clock(widget.widget) else { return }
+            let clockObject = Object(borrowed: UnsafeMutableRawPointer(clock))
+            clockObject.on("before-paint") { [weak self] in self?.started = g_get_monotonic_time() }
+            clockObject.on("after-paint") { [weak self] in
+                guard let self, started != 0 else { return }
+                self.onFrame(Double(g_get_monotonic_time() - started) / 1000)
+                started = 0
+            }
+        }
+    }
+}
+
+/// The closure of a tick callback, run only on the main thread, where GTK calls it.
+private final class TickBox: @unchecked Sendable {
+    let tick: @MainActor () -> Bool
+    init(_ tick: @escaping @MainActor () -> Bool) { self.tick = tick }
+}
+
+private let tickThunk: GtkTickCallback = { _, _, data in
+    let box = Unmanaged<TickBox>.fromOpaque(data!).takeUnretainedValue()
+    return MainActor.assumeIsolated { box.tick() } ? 1 : 0
+}
+
+extension Widget {
+    /// Calls `tick` once before every frame while it returns true; the frame clock keeps
+    /// painting until then, so it drives an animation.
+    public func addTickCallback(_ tick: @escaping @MainActor () -> Bool) {
+        let box = Unmanaged.passRetained(TickBox(tick)).toOpaque()
+        gtk_widget_add_tick_callback(widget, tickThunk, box) { data in
+            Unmanaged<TickBox>.fromOpaque(data!).release()
+        }
+    }
+}
+
+extension ScrolledWindow {
+    private var vertical: UnsafeMutablePointer<GtkAdjustment> { gtk_scrolled_window_get_vadjustment(OpaquePointer(pointer))! }
+
+    /// How far down the content is scrolled, in pixels.
+    public var verticalPosition: Double {
+        get { gtk_adjustment_get_value(vertical) }
+        set { gtk_adjustment_set_value(vertical, newValue) }
+    }
+
+    /// The furthest `verticalPosition` can go, and the height of what shows at once.
+    public var verticalExtent: (end: Double, page: Double) {
+        let page = gtk_adjustment_get_page_size(vertical)
+        return (max(0, gtk_adjustment_get_upper(vertical) - page), page)
+    }
+}

@@ -1,0 +1,200 @@
+"""Tripboard as a desktop citizen, in the real window: one instance, keyboard shortcuts, a window
+that opens as it was left, and every control named for a screen reader."""
+import os
+import re
+import subprocess
+import time
+
+import pyatspi
+from dogtail import rawinput
+
+from harness import BIN, App, environment, find, find_all, screenshot, wait_for
+from test_favourites import part, seed
+
+# Controls a screen reader lands on: each needs a name of its own.
+CONTROLS = {"push button", "toggle button", "check box", "radio button", "text", "password text", "entry",
+            "spin button", "combo box", "switch", "list", "list box", "page tab", "slider", "menu item"}
+TYPE_NAME = re.compile(r"^Gtk[A-Z]\w+$")
+
+
+def unnamed(node, path=""):
+    """The controls under `node` whose name is empty, an icon's name or a GTK type name, each as
+    "role at path"."""
+    found = []
+    try:
+        children = list(node.children)
+        role, name = node.roleName, node.name or ""
+    except Exception:  # a node vanished while the UI changed
+        return found
+    here = f"{path}/{role}:{name}"
+    if role in CONTROLS and (not name.strip() or name.endswith("-symbolic") or TYPE_NAME.match(name)):
+        found.append(f"{role} {name!r} at {path}")
+    elif role == "page tab list" and (not name.strip() or TYPE_NAME.match(name)):
+        found.append(f"{role} {name!r} at {path}")
+    for child in children:
+        found += unnamed(child, here)
+    return found
+
+
+def selected(app, tab):
+    return app.tab(tab).getState().contains(pyatspi.STATE_SELECTED)
+
+
+def focused_in(node):
+    """The focused node under `node`, if any."""
+    return node.findChild(lambda candidate: candidate.getState().contains(pyatspi.STATE_FOCUSED),
+                          retry=False, requireResult=False)
+
+
+def press(keys):
+    rawinput.keyCombo(keys)
+    time.sleep(0.3)
+
+
+def test_every_control_is_named_on_every_tab_board_details_and_dialog():
+    home = os.path.join(os.environ.get("TMPDIR", "/tmp"), f"tripboard-a11y-{os.getpid()}")
+    seed(home, [("490000173OC", "Oxford Circus Station", "OC", ["12"])])
+    app = App(home=home, TRIPBOARD_NOW="2026-11-23T08:30:00Z")
+    problems = {}
+    try:
+        wait_for("the deals", lambda: len(app.deal_rows()) > 3)
+        problems["Deals"] = unnamed(app.window)
+
+        app.select("Search")
+        view = wait_for("the Search view", lambda: find(app.window, "panel", "Search form and results"))
+        find(view, "push button", "Search").doActionNamed("click")
+        wait_for("departures", lambda: app.rows("Departures"))
+        problems["Search with results"] = unnamed(app.window)
+        find(find(app.node, "list", "Departures"), None, app.rows("Departures")[0]).click()
+        wait_for("the departure's details", lambda: find(app.window, "push button", "Back", visible=True))
+        problems["Departure details"] = unnamed(app.window)
+        press("Escape")
+
+        app.select("Favourites")
+        wait_for("the favourite's arrivals", lambda: any("Oxford Circus" in row for row in app.rows("Favourite stops")))
+        problems["Favourites"] = unnamed(app.window)
+        find(find(app.node, "list", "Favourite stops"), None, app.rows("Favourite stops")[0]).click()
+        wait_for("the stop's board", lambda: part(app, "Stop board"))
+        problems["Stop board"] = unnamed(app.window)
+        press("Escape")
+        press("<Control>n")
+        wait_for("the Stop name field", lambda: find(part(app, "Add stop"), "text", "Stop name"))
+        problems["Add stop"] = unnamed(app.window)
+        press("Escape")
+
+        app.select("Settings")
+        problems["Settings"] = unnamed(app.window)
+
+        press("F1")
+        shortcuts = wait_for("the shortcuts window", lambda: find(app.node, None, "Keyboard Shortcuts"))
+        problems["Shortcuts window"] = unnamed(shortcuts)
+        screenshot("shortcuts.png")
+        press("Escape")
+    finally:
+        app.close()
+    problems = {place: found for place, found in problems.items() if found}
+    assert not problems, "controls without a name of their own:\n" + "\n".join(
+        f"{place}: {line}" for place, found in problems.items() for line in found)
+
+
+def test_keyboard_moves_between_tabs_opens_rows_with_enter_and_goes_back_with_escape():
+    home = os.path.join(os.environ.get("TMPDIR", "/tmp"), f"tripboard-keys-{os.getpid()}")
+    seed(home, [("490000173OC", "Oxford Circus Station", "OC", ["12"]), ("490000121D", "Green Park", "D", ["9"])])
+    app = App(home=home, TRIPBOARD_NOW="2026-11-23T08:30:00Z")
+    try:
+        wait_for("the deals", lambda: app.deal_rows())
+        for keys, tab in [("<Alt>2", "Search"), ("<Alt>3", "Favourites"), ("<Alt>4", "Settings"), ("<Alt>1", "Deals"),
+                          ("<Control>comma", "Settings")]:
+            press(keys)
+            wait_for(f"{keys} to select {tab}", lambda: selected(app, tab))
+
+        press("<Control>f")
+        wait_for("Ctrl+F to select Search", lambda: selected(app, "Search"))
+        view = find(app.window, "panel", "Search form and results")
+        wait_for("the From field to have the keyboard focus",
+                 lambda: (focused_in(view) is not None and "From" in (focused_in(view).name, focused_in(view).parent.name)))
+
+        press("<Control>n")
+        wait_for("Ctrl+N to open Add stop on Favourites",
+                 lambda: selected(app, "Favourites") and find(part(app, "Add stop"), "text", "Stop name").getState()
+                 .contains(pyatspi.STATE_FOCUSED))
+        press("Escape")
+        wait_for("Escape to go back to the list", lambda: find(part(app, "Favourites list"), "push button", "Add stop",
+                                                              visible=True))
+
+        # Tab through the controls until a favourite row has the focus, then Enter opens its board.
+        rows = wait_for("the favourites", lambda: find(app.node, "list", "Favourite stops"))
+        for _ in range(40):
+            if focused_in(rows) is not None:
+                break
+            press("Tab")
+        assert focused_in(rows) is not None, "Tab never reached a favourite row"
+        press("Return")
+        board = wait_for("Enter to open the stop's board", lambda: find(part(app, "Stop board"), "push button", "Back",
+                                                                         visible=True))
+        assert board
+        press("Escape")
+        wait_for("Escape to leave the board", lambda: find(part(app, "Favourites list"), "push button", "Add stop",
+                                                           visible=True))
+
+        press("F1")
+        wait_for("F1 to open the shortcuts window", lambda: find(app.node, None, "Keyboard Shortcuts"))
+        press("Escape")
+        wait_for("Escape to close it", lambda: find(app.node, None, "Keyboard Shortcuts") is None)
+
+        press("<Control>q")
+        assert app.process.wait(timeout=10) == 0, "Ctrl+Q quits"
+    finally:
+        app.close()
+
+
+def test_one_instance_a_second_launch_brings_it_forward_on_the_tab_asked_for():
+    app = App()
+    try:
+        wait_for("the deals", lambda: app.deal_rows())
+        env = environment(TRIPBOARD_DATA_DIR=os.path.join(app.home, "data"),
+                          TRIPBOARD_CACHE_DIR=os.path.join(app.home, "cache"))
+        started = time.monotonic()
+        second = subprocess.run([BIN, "--tab", "favourites"], env=env, capture_output=True, text=True, timeout=30)
+        assert second.returncode == 0, second.stderr
+        assert time.monotonic() - started < 10, "the second launch hands over and ends"
+        wait_for("the running window to show Favourites", lambda: selected(app, "Favourites"))
+        subprocess.run([BIN], env=env, check=True, timeout=30)
+        assert app.process.poll() is None
+        windows = [child for child in app.node.children if child.roleName == "frame" and child.name == "Tripboard"]
+        assert len(windows) == 1, f"one window, not {len(windows)}"
+
+        bad = subprocess.run([BIN, "--tab", "timetable"], env=env, capture_output=True, text=True, timeout=30)
+        assert bad.returncode == 64 and "--tab takes one of deals, search, favourites, settings" in bad.stderr, bad.stderr
+    finally:
+        app.close()
+
+
+def test_the_window_opens_as_it_was_left():
+    app = App()
+    home = app.home
+    try:
+        wait_for("the deals", lambda: app.deal_rows())
+        press("<Alt>3")
+        wait_for("Favourites", lambda: selected(app, "Favourites"))
+        press("<Control>q")
+        assert app.process.wait(timeout=10) == 0
+    finally:
+        app.close()
+    # A size saved by an earlier run (as a resize would leave it), then the tab left last.
+    with __import__("sqlite3").connect(os.path.join(home, "data", "tripboard.sqlite")) as db:
+        db.execute("INSERT OR REPLACE INTO setting (key, value) VALUES ('window.width', '800'), ('window.height', '600')")
+    again = App(home=home)
+    try:
+        wait_for("Favourites to be the tab shown", lambda: selected(again, "Favourites"))
+        extents = again.window.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        # The frame is the window without its outer border.
+        assert 780 <= extents.width <= 800 and 580 <= extents.height <= 600, f"the window is {extents.width}×{extents.height}"
+        press("<Control>q")
+        assert again.process.wait(timeout=10) == 0
+    finally:
+        again.close()
+    with __import__("sqlite3").connect(os.path.join(home, "data", "tripboard.sqlite")) as db:
+        saved = dict(db.execute("SELECT key, value FROM setting WHERE key LIKE 'window.%'"))
+    assert saved == {"window.width": "800", "window.height": "600", "window.maximised": "false",
+                     "window.tab": "favourites"}, saved
