@@ -35,6 +35,11 @@ unit: deps
 e2e: build
 	Tests/e2e/run.sh
 
+# Regenerates screenshots/: the real-window tests, each tab and state (and each tab in the dark
+# style), saved into the repository. `make test` saves them to a scratch folder instead.
+screenshots: build
+	TRIPBOARD_SCREENSHOTS=$(CURDIR)/screenshots Tests/e2e/run.sh
+
 # Figures, not verdicts: in-process decoding and merging, then the whole-process figures beside
 # their yardsticks (Benchmarks/run.py, which writes Benchmarks/results.md). Prints; asserts nothing.
 bench:

@@ -46,3 +46,10 @@ static inline void tripgtk_set_prefer_dark(gboolean dark) {
 // glibc's allocator: a fixed threshold above which blocks are mapped on their own (and so go back
 // to the system when freed).
 static inline void tripgtk_map_blocks_above(int bytes) { mallopt(M_MMAP_THRESHOLD, bytes); }
+
+// A box whose accessible role is "status" (set only at construction): assistive technologies
+// announce changes to the text inside it.
+static inline GtkWidget *tripgtk_status_box_new(GtkOrientation orientation, int spacing) {
+    return g_object_new(GTK_TYPE_BOX, "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS,
+                        "orientation", orientation, "spacing", spacing, NULL);
+}

@@ -12,6 +12,15 @@ public final class Box: Widget {
         super.init(floating: UnsafeMutableRawPointer(gtk_box_new(orientation.gtk, Int32(spacing))))
     }
 
+    /// A status area named `accessibleLabel` ("Search status"): screen readers announce what
+    /// changes in it (loading, how many results, a failure) without the person moving there.
+    public init(statusNamed accessibleLabel: String, _ orientation: Orientation, spacing: Int,
+                _ children: [Widget]) {
+        super.init(floating: UnsafeMutableRawPointer(tripgtk_status_box_new(orientation.gtk, Int32(spacing))))
+        setAccessibleLabel(accessibleLabel)
+        children.forEach(append)
+    }
+
     /// A box holding `children` in order.
     public convenience init(_ orientation: Orientation, spacing: Int = 0, _ children: [Widget]) {
         self.init(orientation, spacing: spacing)

@@ -27,7 +27,7 @@ final class DealsPage {
         summary.addCSSClass("dim-label")
         summary.xalign = 0
         summary.ellipsizes = true
-        let headings = Box(.vertical, spacing: 2, [heading, summary])
+        let headings = Box(.vertical, spacing: 2, [heading, Box(statusNamed: "Deals status", .vertical, spacing: 0, [summary])])
         headings.hexpand = true
         refreshSpinner.setAccessibleLabel("Refreshing")
         refreshButton.tooltip = "Fetch the latest deals (Ctrl+R)"

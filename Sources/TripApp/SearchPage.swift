@@ -65,7 +65,9 @@ final class SearchPage {
         ])
         let form = Box(.vertical, spacing: 8, [places, people, problem])
         form.setMargins(top: 12, bottom: 8, start: 12, end: 12)
-        let resultsBar = Box(.horizontal, spacing: 8, [progressSpinner, progress, cancelButton, Label.caption("Sort by"), sort])
+        let searchStatus = Box(statusNamed: "Search status", .horizontal, spacing: 8, [progressSpinner, progress])
+        searchStatus.hexpand = true
+        let resultsBar = Box(.horizontal, spacing: 8, [searchStatus, cancelButton, Label.caption("Sort by"), sort])
         resultsBar.setMargins(top: 0, bottom: 8, start: 12, end: 12)
         let results = Box(.vertical, spacing: 0, [form, resultsBar, status.root])
         results.setAccessibleLabel("Search form and results")

@@ -25,7 +25,11 @@ final class StatusMessage {
         message.wraps = true
         message.justifiesCentre = true
         message.addCSSClass("dim-label")
-        [icon, title, message, retryButton].forEach(root.append)
+        // Title and sentence in a status area: a screen reader announces "Loading deals…" or a
+        // failure when it appears, wherever the keyboard is.
+        root.append(icon)
+        root.append(Box(statusNamed: "Status", .vertical, spacing: 12, [title, message]))
+        root.append(retryButton)
         if let actionButton, let action {
             actionButton.halign = .center
             actionButton.addCSSClass("suggested-action")

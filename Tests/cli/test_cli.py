@@ -413,5 +413,55 @@ def test_credentials_are_private_and_never_printed():
         assert token not in output and key not in output and "7c41f0e2" not in output, output
 
 
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+APP_ID = "io.github.tripboard.Tripboard"
+INSTALLED = {"bin/tripboard", f"share/applications/{APP_ID}.desktop", f"share/metainfo/{APP_ID}.metainfo.xml",
+             f"share/icons/hicolor/scalable/apps/{APP_ID}.svg", f"share/icons/hicolor/symbolic/apps/{APP_ID}-symbolic.svg"}
+
+
+def files_under(folder):
+    return {os.path.relpath(os.path.join(place, name), folder) for place, _, names in os.walk(folder) for name in names}
+
+
+def test_install_is_valid_runs_from_a_moved_prefix_and_uninstalls_cleanly():
+    stage = tempfile.mkdtemp(prefix="tripboard-install-", dir=SCRATCH)
+    make = ["make", "-s", "-C", ROOT, f"DESTDIR={stage}", "PREFIX=/usr"]
+    subprocess.run([*make, "install"], check=True, capture_output=True, timeout=1200)
+    prefix = os.path.join(stage, "usr")
+    files = files_under(prefix)
+    assert {f for f in files if not f.startswith("share/tripboard/")} == INSTALLED, sorted(files)
+    assert "share/tripboard/data/deals/destinations.json" in files, "the demo data is under share/tripboard"
+
+    desktop = os.path.join(prefix, "share/applications", f"{APP_ID}.desktop")
+    checked = subprocess.run(["desktop-file-validate", desktop], capture_output=True, text=True)
+    # Debian 12's desktop-file-validate (0.26) predates the specification's 1.5 key SingleMainWindow;
+    # that is its only complaint allowed.
+    complaints = [line for line in checked.stdout.splitlines() if line.strip()
+                  and 'key "SingleMainWindow"' not in line]
+    assert not complaints, checked.stdout
+    entry = open(desktop).read()
+    for line in ["Categories=Utility;Maps;GTK;", "SingleMainWindow=true", "StartupWMClass=tripboard", "Exec=tripboard"]:
+        assert line in entry.splitlines(), f"{line} missing"
+    assert "travel" in entry.split("Keywords=")[1].split("\n")[0]
+    metainfo = os.path.join(prefix, "share/metainfo", f"{APP_ID}.metainfo.xml")
+    checked = subprocess.run(["appstreamcli", "validate", "--no-net", metainfo], capture_output=True, text=True)
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    for screenshot in [line.split(">")[1].split("<")[0] for line in open(metainfo) if "<image>" in line]:
+        assert screenshot.startswith("https://"), screenshot
+        assert os.path.exists(os.path.join(ROOT, "screenshots", os.path.basename(screenshot))), screenshot
+
+    # The staged prefix moved elsewhere still finds its data, from any working directory.
+    moved = os.path.join(tempfile.mkdtemp(prefix="tripboard-moved-", dir=SCRATCH), "opt")
+    os.rename(prefix, moved)
+    result = subprocess.run([os.path.join(moved, "bin", "tripboard"), "deals", "--json", "--now", "2026-11-22T09:00:00Z"],
+                            env=environment(), cwd="/", capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert len(json.loads(result.stdout)) == 21
+
+    subprocess.run([*make, "install"], check=True, capture_output=True, timeout=1200)
+    subprocess.run([*make, "uninstall"], check=True, capture_output=True, timeout=120)
+    assert files_under(stage) == set(), sorted(files_under(stage))
+
+
 if __name__ == "__main__":
     sys.exit(run_tests(globals(), "cli"))

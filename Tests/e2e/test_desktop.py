@@ -8,7 +8,7 @@ import time
 import pyatspi
 from dogtail import rawinput
 
-from harness import BIN, App, environment, find, find_all, screenshot, wait_for
+from harness import BIN, ROOT, App, environment, find, find_all, screenshot, wait_for
 from test_favourites import part, seed
 
 # Controls a screen reader lands on: each needs a name of its own.
@@ -64,6 +64,9 @@ def test_every_control_is_named_on_every_tab_board_details_and_dialog():
         view = wait_for("the Search view", lambda: find(app.window, "panel", "Search form and results"))
         find(view, "push button", "Search").doActionNamed("click")
         wait_for("departures", lambda: app.rows("Departures"))
+        # How many were found is in a status area, which a screen reader announces as it changes.
+        status = wait_for("the search status", lambda: find(view, "status bar", "Search status"))
+        wait_for("the count in it", lambda: any(label.name.endswith("departures") for label in find_all(status, "label")))
         problems["Search with results"] = unnamed(app.window)
         find(find(app.node, "list", "Departures"), None, app.rows("Departures")[0]).click()
         wait_for("the departure's details", lambda: find(app.window, "push button", "Back", visible=True))
@@ -163,6 +166,14 @@ def test_one_instance_a_second_launch_brings_it_forward_on_the_tab_asked_for():
         assert app.process.poll() is None
         windows = [child for child in app.node.children if child.roleName == "frame" and child.name == "Tripboard"]
         assert len(windows) == 1, f"one window, not {len(windows)}"
+
+        # The desktop entry's StartupWMClass is the class the window really has, so a dock groups it.
+        desktop = open(os.path.join(ROOT, "Resources", "io.github.tripboard.Tripboard.desktop")).read()
+        wanted = desktop.split("StartupWMClass=")[1].split()[0]
+        listing = subprocess.run(["xwininfo", "-root", "-children"], capture_output=True, text=True, check=True).stdout
+        classes = [subprocess.run(["xprop", "-id", window, "WM_CLASS"], capture_output=True, text=True).stdout
+                   for window in re.findall(r"^\s+(0x[0-9a-f]+)", listing, re.M)]
+        assert any(f'"{wanted}"' in found.split("=")[-1] for found in classes), classes
 
         bad = subprocess.run([BIN, "--tab", "timetable"], env=env, capture_output=True, text=True, timeout=30)
         assert bad.returncode == 64 and "--tab takes one of deals, search, favourites, settings" in bad.stderr, bad.stderr
