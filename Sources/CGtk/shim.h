@@ -43,9 +43,8 @@ static inline void tripgtk_set_prefer_dark(gboolean dark) {
     g_object_set(gtk_settings_get_default(), "gtk-application-prefer-dark-theme", dark, NULL);
 }
 
-// glibc's allocator: a fixed threshold above which blocks are mapped on their own (and so go back
-// to the system when freed).
-static inline void tripgtk_map_blocks_above(int bytes) { mallopt(M_MMAP_THRESHOLD, bytes); }
+// glibc's allocator: hand free memory back to the system.
+static inline void tripgtk_trim_heap(void) { malloc_trim(0); }
 
 // A box whose accessible role is "status" (set only at construction): assistive technologies
 // announce changes to the text inside it.

@@ -13,8 +13,6 @@ public enum TripboardApp {
     /// `TRIPBOARD_EXIT_AFTER_FIRST_FRAME=1` quits with status 0 once the first frame is painted.
     public static func run(tab: String? = nil,
                            environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
-        // A search's pages are megabytes each: let them go back to the system once read.
-        Heap.mapBlocks(above: 256 * 1024)
         let application = Application(id: applicationID)
         var mainWindow: MainWindow?
         application.addAction("show-tab") { name in

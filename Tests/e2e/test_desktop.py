@@ -132,6 +132,7 @@ def test_keyboard_moves_between_tabs_opens_rows_with_enter_and_goes_back_with_es
                 break
             press("Tab")
         assert focused_in(rows) is not None, "Tab never reached a favourite row"
+        screenshot("keyboard-focus.png")
         press("Return")
         board = wait_for("Enter to open the stop's board", lambda: find(part(app, "Stop board"), "push button", "Back",
                                                                          visible=True))
