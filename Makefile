@@ -35,10 +35,12 @@ unit: deps
 e2e: build
 	Tests/e2e/run.sh
 
-# Regenerates screenshots/: the real-window tests, each tab and state (and each tab in the dark
-# style), saved into the repository. `make test` saves them to a scratch folder instead.
+# Regenerates screenshots/: the real-window tests' pictures of each tab and state, in the light
+# style and (GTK's own dark Adwaita) under screenshots/dark/. `make test` keeps its pictures in
+# a scratch folder instead.
 screenshots: build
 	TRIPBOARD_SCREENSHOTS=$(CURDIR)/screenshots Tests/e2e/run.sh
+	GTK_THEME=Adwaita:dark TRIPBOARD_SCREENSHOTS=$(CURDIR)/screenshots/dark Tests/e2e/run.sh
 
 # Figures, not verdicts: in-process decoding and merging, then the whole-process figures beside
 # their yardsticks (Benchmarks/run.py, which writes Benchmarks/results.md). Prints; asserts nothing.

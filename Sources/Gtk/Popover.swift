@@ -12,14 +12,10 @@ public final class Popover: Widget {
     }
 }
 
-/// A `GtkMenuButton` that opens a popover. GTK 4.8 names neither it nor its inner toggle after
-/// the label shown on it, so both are named here: the label, after `accessiblePrefix` if given
-/// ("Date: Mon, 23 Nov 2026").
+/// A `GtkMenuButton` that opens a popover. Its inner button takes its name from the label shown
+/// on it; GTK 4.8 names the menu button itself after its type, so it is named here after the label.
 public final class MenuButton: Widget {
-    private let accessiblePrefix: String?
-
-    public init(label: String, popover: Popover, accessiblePrefix: String? = nil) {
-        self.accessiblePrefix = accessiblePrefix
+    public init(label: String, popover: Popover) {
         super.init(floating: UnsafeMutableRawPointer(gtk_menu_button_new()))
         gtk_menu_button_set_popover(OpaquePointer(pointer), popover.widget)
         self.label = label
@@ -37,6 +33,6 @@ public final class MenuButton: Widget {
     }
 
     private func nameForScreenReaders() {
-        setAccessibleLabelWithInnerButton(accessiblePrefix.map { "\($0): \(label)" } ?? label)
+        setAccessibleLabel(label)
     }
 }

@@ -36,7 +36,7 @@ final class SearchPage {
         origin = DropDown(items: cityNames, accessibleLabel: "From")
         destination = DropDown(items: cityNames, accessibleLabel: "To")
         let popover = Popover(child: calendar)
-        dateButton = MenuButton(label: "", popover: popover, accessiblePrefix: "Date")
+        dateButton = MenuButton(label: "", popover: popover)
         list = ListView(accessibleLabel: "Departures", makeRow: { DepartureRowView() }, bind: { row, departure in
             row.show(departure)
         })

@@ -110,6 +110,33 @@ struct SearchViewModelTests {
         #expect(model.rows.map(\.id) == ["b", "c", "a"])
     }
 
+    /// Rows merged in page by page come out in the same order as sorting everything at once, in
+    /// each order and when the order changes mid-search.
+    @Test func mergingPageByPageMatchesSortingEverything() async {
+        var generator = SystemRandomNumberGenerator()
+        let all = (0..<60).map { number in
+            departure("d\(number)", at: String(format: "%02d:%02d", 5 + Int.random(in: 0..<18, using: &generator),
+                                                Int.random(in: 0..<4, using: &generator) * 15),
+                      minutes: 300 + Int.random(in: 0..<5, using: &generator) * 30,
+                      cents: 4000 + Int.random(in: 0..<6, using: &generator) * 500)
+        }
+        for order in SearchViewModel.SortOrder.allCases {
+            let model = makeModel()
+            model.sortOrder = order
+            model.search()
+            for end in stride(from: 12, through: 60, by: 12) {
+                if end == 36 { model.sortOrder = order == .price ? .duration : .price }
+                search.send(SearchSnapshot(phase: end == 60 ? .complete : .searching, departures: Array(all[..<end])),
+                            search: SearchViewModel.SortOrder.allCases.firstIndex(of: order)!)
+                await settle { model.rows.count == end }
+            }
+            let merged = model.rows.map(\.id)
+            model.sortOrder = .departure
+            model.sortOrder = order == .price ? .duration : .price
+            #expect(model.rows.map(\.id) == merged, "\(order)")
+        }
+    }
+
     /// A search that finds nothing is complete and empty; an unserved pair says so.
     @Test func emptyAndUnservedResults() async {
         let model = makeModel()
