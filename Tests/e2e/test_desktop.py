@@ -125,18 +125,23 @@ def test_keyboard_moves_between_tabs_opens_rows_with_enter_and_goes_back_with_es
         wait_for("Escape to go back to the list", lambda: find(part(app, "Favourites list"), "push button", "Add stop",
                                                               visible=True))
 
-        # Tab through the controls until a favourite row has the focus, then Enter opens its board.
+        # Tab through the controls into the list (its first row's Move down), then the arrow keys
+        # move between the rows themselves, and Enter opens the one with the focus.
         rows = wait_for("the favourites", lambda: find(app.node, "list", "Favourite stops"))
         for _ in range(40):
             if focused_in(rows) is not None:
                 break
             press("Tab")
-        assert focused_in(rows) is not None, "Tab never reached a favourite row"
+        assert focused_in(rows) is not None, "Tab never reached the favourites"
         screenshot("keyboard-focus.png")
+        press("Down")
+        assert focused_in(rows).roleName == "list item", f"Down should focus a row, not {focused_in(rows).roleName}"
+        order = app.rows("Favourite stops")
         press("Return")
-        board = wait_for("Enter to open the stop's board", lambda: find(part(app, "Stop board"), "push button", "Back",
-                                                                         visible=True))
-        assert board
+        board = part(app, "Stop board")
+        wait_for("Enter to open the focused stop's board", lambda: find(board, "push button", "Back", visible=True))
+        assert any(label.name.startswith("Green Park") for label in find_all(board, "label")), "the second stop's board"
+        assert [row.split(":")[0] for row in app.rows("Favourite stops")] == [row.split(":")[0] for row in order]
         press("Escape")
         wait_for("Escape to leave the board", lambda: find(part(app, "Favourites list"), "push button", "Add stop",
                                                            visible=True))
