@@ -41,6 +41,8 @@ e2e: build
 screenshots: build
 	TRIPBOARD_SCREENSHOTS=$(CURDIR)/screenshots Tests/e2e/run.sh
 	GTK_THEME=Adwaita:dark TRIPBOARD_SCREENSHOTS=$(CURDIR)/screenshots/dark Tests/e2e/run.sh
+	# The dark-style test's own pictures are already in the light run's set.
+	rm -f screenshots/dark/dark-*.png screenshots/dark/light-settings.png
 
 # Figures, not verdicts: in-process decoding and merging, then the whole-process figures beside
 # their yardsticks (Benchmarks/run.py, which writes Benchmarks/results.md). Prints; asserts nothing.

@@ -146,10 +146,19 @@ def test_keyboard_moves_between_tabs_opens_rows_with_enter_and_goes_back_with_es
         wait_for("Escape to leave the board", lambda: find(part(app, "Favourites list"), "push button", "Add stop",
                                                            visible=True))
 
-        press("F1")
-        wait_for("F1 to open the shortcuts window", lambda: find(app.node, None, "Keyboard Shortcuts"))
-        press("Escape")
-        wait_for("Escape to close it", lambda: find(app.node, None, "Keyboard Shortcuts") is None)
+        # F5 refreshes the tab on screen: the countdown starts again from the full interval.
+        def countdown():
+            return next((int(label.name.split()[3]) for label in find_all(part(app, "Favourites list"), "label")
+                         if label.name.startswith("Next refresh in ")), None)
+        wait_for("the countdown to run down a little", lambda: (countdown() or 30) <= 27, timeout=30)
+        press("F5")
+        wait_for("F5 to start the countdown again", lambda: (countdown() or 0) >= 29)
+
+        for keys in ("F1", "<Control><Shift>slash"):  # Ctrl+? on a keyboard where ? is Shift+/
+            press(keys)
+            wait_for(f"{keys} to open the shortcuts window", lambda: find(app.node, None, "Keyboard Shortcuts"))
+            press("Escape")
+            wait_for("Escape to close it", lambda: find(app.node, None, "Keyboard Shortcuts") is None)
 
         press("<Control>q")
         assert app.process.wait(timeout=10) == 0, "Ctrl+Q quits"
