@@ -17,6 +17,43 @@ public struct LocalDateTime: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses "YYYY-MM-DDTHH:MM[:SS[.fff]]"; an offset or "Z", if present, is ignored.
     public init?(_ text: String) {
+        guard let value = Self.readQuickly(text) ?? Self.readCarefully(text) else { return nil }
+        self = value
+    }
+
+    /// The two forms the services send, "2021-08-28T09:30:00" and "2021-08-28T09:30", read from
+    /// their bytes: a tenth of the time of `readCarefully`, which a search of 10,000 departures
+    /// (two times each) feels. Nil for anything else, which `readCarefully` then reads; where this
+    /// answers, the two agree (tested).
+    static func readQuickly(_ text: String) -> LocalDateTime? {
+        var text = text
+        return text.withUTF8 { bytes -> LocalDateTime? in
+            guard bytes.count == 16 || bytes.count == 19,
+                  bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T"),
+                  bytes[13] == UInt8(ascii: ":"), bytes.count == 16 || bytes[16] == UInt8(ascii: ":")
+            else { return nil }
+            func number(at start: Int, digits: Int) -> Int? {
+                var value = 0
+                for index in start..<(start + digits) {
+                    let digit = bytes[index] &- UInt8(ascii: "0")
+                    guard digit < 10 else { return nil }
+                    value = value * 10 + Int(digit)
+                }
+                return value
+            }
+            guard let year = number(at: 0, digits: 4), let month = number(at: 5, digits: 2),
+                  let day = number(at: 8, digits: 2), let hour = number(at: 11, digits: 2),
+                  let minute = number(at: 14, digits: 2),
+                  let second = bytes.count == 19 ? number(at: 17, digits: 2) : 0,
+                  LocalDate.isValid(year: year, month: month, day: day), hour < 24, minute < 60, second < 60
+            else { return nil }
+            return LocalDateTime(date: LocalDate(year: year, month: month, day: day), hour: hour, minute: minute,
+                                 second: second)
+        }
+    }
+
+    /// Any "YYYY-MM-DDTHH:MM[:SS[.fff]]", with an offset or "Z" ignored.
+    static func readCarefully(_ text: String) -> LocalDateTime? {
         let halves = text.split(separator: "T", maxSplits: 1)
         guard halves.count == 2, let date = LocalDate(String(halves[0])) else { return nil }
         let clock = halves[1].prefix { $0.isNumber || $0 == ":" || $0 == "." }
@@ -28,7 +65,7 @@ public struct LocalDateTime: Hashable, Sendable, CustomStringConvertible {
         // Seconds may carry a fraction; anything else (too many digits, an overflow) is no time.
         let second = fields.count == 3 ? Double(fields[2]) ?? -1 : 0
         guard second.isFinite, second >= 0, second < 60 else { return nil }
-        self.init(date: date, hour: hour, minute: minute, second: Int(second))
+        return LocalDateTime(date: date, hour: hour, minute: minute, second: Int(second))
     }
 
     /// The instant this wall-clock time names in `timeZone`. A time skipped by a daylight-saving
