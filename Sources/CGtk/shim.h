@@ -4,7 +4,6 @@
 #include <gtk/gtk.h>
 #include <glib-unix.h>
 #include <sys/eventfd.h>
-#include <malloc.h>
 
 // libdispatch's main-queue hooks, the ones CoreFoundation's run loop uses: an eventfd that
 // becomes readable when main-queue work is pending, and the function that drains that work.
@@ -42,9 +41,6 @@ static inline gboolean tripgtk_prefers_dark(void) {
 static inline void tripgtk_set_prefer_dark(gboolean dark) {
     g_object_set(gtk_settings_get_default(), "gtk-application-prefer-dark-theme", dark, NULL);
 }
-
-// glibc's allocator: hand free memory back to the system.
-static inline void tripgtk_trim_heap(void) { malloc_trim(0); }
 
 // A box whose accessible role is "status" (set only at construction): assistive technologies
 // announce changes to the text inside it.

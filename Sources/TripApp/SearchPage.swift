@@ -126,11 +126,7 @@ final class SearchPage {
         cancelButton.isVisible = model.isSearching
         list.store.update(to: model.rows)
         status.show(model.screen, notice: model.notice)
-        if model.status == .complete, !wasComplete {
-            // The search has let go of its pages (megabytes each): give that memory back.
-            Heap.returnFreeMemory()
-            frameLog?.searchFinished(in: scroller)
-        }
+        if model.status == .complete, !wasComplete { frameLog?.searchFinished(in: scroller) }
         wasComplete = model.status == .complete
 
         if let shown = model.details {
