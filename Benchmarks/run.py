@@ -214,13 +214,19 @@ def favourites_refresh():
     return [("Refresh 20 favourites, 200 ms per answer", f"{a:.0f} ms", "1 favourite", f"{b:.0f} ms", a / b, "≤ 2×")]
 
 
+def window_harness():
+    """The real-window tests' harness, driving the release build."""
+    os.environ["TRIPBOARD_BIN"] = BIN
+    sys.path[:0] = [os.path.join(ROOT, "Tests", "e2e"), os.path.join(ROOT, "Tests", "support")]
+    import harness  # noqa: E402 (needs TRIPBOARD_BIN first)
+    return harness
+
+
 def idle_tabs(empty):
     """Wake-ups and CPU of the window left alone on Search (10 s) and on Favourites with three
     stops (30 s: one refresh, and the countdown that shows when the next comes), beside the empty
     window showing a label and a bar that change once a second, for 30 s."""
-    os.environ["TRIPBOARD_BIN"] = BIN
-    sys.path[:0] = [os.path.join(ROOT, "Tests", "e2e"), os.path.join(ROOT, "Tests", "support")]
-    import harness  # noqa: E402 (needs TRIPBOARD_BIN first)
+    harness = window_harness()
     from test_favourites import seed  # noqa: E402
     app = harness.App()
     seed(app.home, [("490000173OC", "Oxford Circus Station", "OC", ["12"]), ("490000173OE", "Oxford Circus", "OE", ["73"]),
@@ -258,9 +264,7 @@ def window_big_search():
     from the last page leaving the service to its rows painted; each frame's time while the first
     search's results scroll from top to bottom, a screenful a frame (the app's TRIPBOARD_FRAME_LOG);
     its memory after each search (the first search's rows are freed by the second), and its peak."""
-    os.environ["TRIPBOARD_BIN"] = BIN
-    sys.path[:0] = [os.path.join(ROOT, "Tests", "e2e"), os.path.join(ROOT, "Tests", "support")]
-    import harness  # noqa: E402 (needs TRIPBOARD_BIN first)
+    harness = window_harness()
     server = subprocess.Popen([sys.executable, os.path.join(HERE, "busbud_server.py"), "10000", "5"],
                               stdout=subprocess.PIPE, text=True)
     port = int(server.stdout.readline())

@@ -6,7 +6,7 @@ import CGtk
 @MainActor
 public final class FrameMeter {
     private var started = 0
-    private var onFrame: (Double) -> Void
+    private let onFrame: (Double) -> Void
 
     /// Calls `onFrame` with each frame's time in milliseconds once `widget` is realized.
     public init(widget: Widget, onFrame: @escaping @MainActor (Double) -> Void) {

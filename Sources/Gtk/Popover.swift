@@ -19,7 +19,7 @@ public final class MenuButton: Widget {
         super.init(floating: UnsafeMutableRawPointer(gtk_menu_button_new()))
         gtk_menu_button_set_popover(OpaquePointer(pointer), popover.widget)
         self.label = label
-        nameForScreenReaders()
+        setAccessibleLabel(label)
     }
 
     public var label: String {
@@ -28,11 +28,7 @@ public final class MenuButton: Widget {
             // Setting a label rebuilds the button's content: only when it changes.
             guard newValue != label else { return }
             gtk_menu_button_set_label(OpaquePointer(pointer), newValue)
-            nameForScreenReaders()
+            setAccessibleLabel(newValue)
         }
-    }
-
-    private func nameForScreenReaders() {
-        setAccessibleLabel(label)
     }
 }

@@ -52,7 +52,9 @@ private let thunkUInt: @convention(c) (gpointer?, guint, gpointer?) -> Void = { 
 }
 
 extension Object {
-    private func connect<Arguments>(_ signal: String, thunk: GCallback,
+    /// Connects `signal` through `thunk`, which unboxes the closure (and answers for it, for a
+    /// signal that wants a return value, as `Window.onCloseRequest`'s does).
+    func connect<Arguments>(_ signal: String, thunk: GCallback,
                                     _ handler: @escaping @MainActor (Arguments) -> Void) -> UInt {
         let box = Unmanaged.passRetained(HandlerBox(handler) as AnyObject).toOpaque()
         return UInt(g_signal_connect_data(pointer, signal, thunk, box, releaseHandler, GConnectFlags(0)))

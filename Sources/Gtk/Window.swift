@@ -1,5 +1,6 @@
 import CGtk
 
+/// "close-request" wants an answer: false, let the window close.
 private let closeRequestThunk: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
     HandlerBox<Void>.call(data, ())
     return 0 // let it close
@@ -56,9 +57,7 @@ open class Window: Widget {
 
     /// Runs when the window is asked to close (its close button, Alt+F4, `close()`); it then closes.
     public func onCloseRequest(_ handler: @escaping @MainActor () -> Void) {
-        let box = Unmanaged.passRetained(HandlerBox<Void> { _ in handler() } as AnyObject).toOpaque()
-        g_signal_connect_data(pointer, "close-request", unsafeBitCast(closeRequestThunk, to: GCallback.self), box,
-                              { data, _ in Unmanaged<AnyObject>.fromOpaque(data!).release() }, GConnectFlags(0))
+        connect("close-request", thunk: unsafeBitCast(closeRequestThunk, to: GCallback.self)) { (_: Void) in handler() }
     }
 
     /// Closes the window for good; GTK drops its reference and the handlers connected to it.

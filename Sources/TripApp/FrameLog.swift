@@ -1,5 +1,6 @@
 import Foundation
 import Gtk
+import TripViewModels
 
 /// Figures for `make bench`, written only when `TRIPBOARD_FRAME_LOG` names a file: when a finished
 /// search's rows were first painted (wall-clock seconds, to compare with when the service sent its
@@ -13,6 +14,7 @@ final class FrameLog {
     private var meter: FrameMeter?
     private var scroller: ScrolledWindow?
     private var hasScrolled = false
+    private var wasComplete = false
 
     init?(path: String?) {
         guard let path, !path.isEmpty, FileManager.default.createFile(atPath: path, contents: nil),
@@ -29,10 +31,16 @@ final class FrameLog {
         meter = FrameMeter(widget: window) { [weak self] milliseconds in self?.painted(milliseconds) }
     }
 
-    /// A search finished and its rows are in the list inside `scroller`: the next frame shows them.
-    func searchFinished(in scroller: ScrolledWindow) {
+    /// Watches `search`, whose rows are in the list inside `scroller`: when a search finishes, the
+    /// next frame shows its rows.
+    func watch(_ search: SearchViewModel, scrolling scroller: ScrolledWindow) {
         self.scroller = scroller
-        waitingForPaint = true
+        observe { [weak self, weak search] in
+            guard let self, let search else { return }
+            let isComplete = search.status == .complete
+            if isComplete, !wasComplete { waitingForPaint = true }
+            wasComplete = isComplete
+        }
     }
 
     private func painted(_ milliseconds: Double) {

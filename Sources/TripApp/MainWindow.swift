@@ -17,14 +17,13 @@ final class MainWindow {
     private let commands: Commands
 
     /// - Parameter tab: the tab to show first; the one the window was left on when nil.
-    init(application: Application, runtime: Runtime, tab: String? = nil) {
+    init(application: Application, runtime: Runtime, tab: Tab? = nil) {
         window = ApplicationWindow(application: application)
         window.title = "Tripboard"
-        let state = runtime.settingsStore.windowStateNow()
+        let (current, state, notice) = runtime.settingsNow()
         window.setDefaultSize(width: state.width, height: state.height)
         if state.isMaximised { window.maximise() }
 
-        let (current, notice) = runtime.settingsNow()
         let settingsModel = SettingsViewModel(
             settings: current, notice: notice, store: runtime.settingsStore, clock: MainLoopClock(),
             systemClock: DesktopSettings.clockFormat,
@@ -55,32 +54,33 @@ final class MainWindow {
         let images = runtime.images
         let frameLog = FrameLog(path: runtime.environment["TRIPBOARD_FRAME_LOG"])
         frameLog?.watch(window)
-        tabs = [
-            LazyTab(name: "deals", title: "Deals") { [unowned self] in
-                let page = DealsPage(model: dealsModel, images: images)
-                deals = page
-                return page.root
-            },
-            LazyTab(name: "search", title: "Search") { [unowned self] in
-                let page = SearchPage(model: searchModel, frameLog: frameLog)
-                search = page
-                return page.root
-            },
-            LazyTab(name: "favourites", title: "Favourites") { [unowned self] in
-                let page = FavouritesPage(model: favouritesModel, search: stopSearch)
-                favourites = page
-                return page.root
-            },
-            LazyTab(name: "settings", title: "Settings") { [unowned self] in
-                let page = SettingsPage(model: settingsModel)
-                settings = page
-                return page.root
-            },
-        ]
+        tabs = Tab.allCases.map { tab in
+            LazyTab(tab) { [unowned self] in
+                switch tab {
+                case .deals:
+                    let page = DealsPage(model: dealsModel, images: images)
+                    deals = page
+                    return page.root
+                case .search:
+                    let page = SearchPage(model: searchModel)
+                    frameLog?.watch(searchModel, scrolling: page.scroller)
+                    search = page
+                    return page.root
+                case .favourites:
+                    let page = FavouritesPage(model: favouritesModel, search: stopSearch)
+                    favourites = page
+                    return page.root
+                case .settings:
+                    let page = SettingsPage(model: settingsModel)
+                    settings = page
+                    return page.root
+                }
+            }
+        }
 
         stack.transitionsCrossfade = true
-        for tab in tabs { stack.addTitled(tab.root, name: tab.name, title: tab.title) }
-        stack.visibleChildName = tab ?? state.tab
+        for tab in tabs { stack.addTitled(tab.root, name: tab.tab.rawValue, title: tab.tab.title) }
+        show(tab ?? state.tab)
 
         let header = HeaderBar()
         let switcher = StackSwitcher(stack: stack)
@@ -94,15 +94,16 @@ final class MainWindow {
             var state = WindowState()
             (state.width, state.height) = window.defaultSize
             state.isMaximised = window.isMaximised
-            state.tab = stack.visibleChildName ?? state.tab
+            state.tab = shownTab ?? state.tab
             runtime.settingsStore.saveWindowStateNow(state)
         }
     }
 
-    /// Shows the tab named `name` ("deals", "search", "favourites", "settings").
-    func show(tab name: String) {
-        stack.visibleChildName = name
+    func show(_ tab: Tab) {
+        stack.visibleChildName = tab.rawValue
     }
+
+    private var shownTab: Tab? { stack.visibleChildName.flatMap(Tab.init(rawValue:)) }
 
     /// The keyboard shortcuts, as the shortcuts window lists them.
     static let shortcuts: [(title: String, shortcuts: [ShortcutsWindow.Shortcut])] = [
@@ -118,23 +119,21 @@ final class MainWindow {
     ]
 
     private func addShortcuts() {
-        for (index, tab) in WindowState.tabs.enumerated() {
-            window.addShortcut("<Alt>\(index + 1)", beforeChildren: true) { [unowned self] in show(tab: tab) }
+        for (index, tab) in Tab.allCases.enumerated() {
+            window.addShortcut("<Alt>\(index + 1)", beforeChildren: true) { [unowned self] in show(tab) }
         }
-        window.addShortcut("<Control>comma", beforeChildren: true) { [unowned self] in show(tab: "settings") }
-        window.addShortcut("F5|<Control>r", beforeChildren: true) { [unowned self] in
-            commands.refresh(stack.visibleChildName)
-        }
+        window.addShortcut("<Control>comma", beforeChildren: true) { [unowned self] in show(.settings) }
+        window.addShortcut("F5|<Control>r", beforeChildren: true) { [unowned self] in commands.refresh(shownTab) }
         window.addShortcut("<Control>f", beforeChildren: true) { [unowned self] in
-            show(tab: "search")
+            show(.search)
             search?.focusForm()
         }
         window.addShortcut("<Control>n", beforeChildren: true) { [unowned self] in
-            show(tab: "favourites")
+            show(.favourites)
             commands.addStop()
         }
         // After the focused control: an open drop-down or dialog closes on Escape first.
-        window.addShortcut("Escape") { [unowned self] in commands.back(stack.visibleChildName) }
+        window.addShortcut("Escape") { [unowned self] in commands.back(shownTab) }
         window.addShortcut("F1|<Control>question", beforeChildren: true) { [unowned self] in
             ShortcutsWindow(groups: Self.shortcuts, transientFor: window).present()
         }
@@ -150,12 +149,12 @@ struct Commands {
     let favourites: FavouritesViewModel
 
     /// F5: the tab's data again (a search runs again; Settings has nothing to refresh).
-    func refresh(_ tab: String?) {
+    func refresh(_ tab: Tab?) {
         switch tab {
-        case "deals": deals.refresh()
-        case "search": search.retry()
-        case "favourites": favourites.refresh()
-        default: break
+        case .deals: deals.refresh()
+        case .search: search.retry()
+        case .favourites: favourites.refresh()
+        case .settings, nil: break
         }
     }
 
@@ -164,11 +163,11 @@ struct Commands {
     }
 
     /// Escape: back from a departure's details, a stop's board or adding a stop.
-    func back(_ tab: String?) {
+    func back(_ tab: Tab?) {
         switch tab {
-        case "search": search.closeDetails()
-        case "favourites": favourites.back()
-        default: break
+        case .search: search.closeDetails()
+        case .favourites: favourites.back()
+        case .deals, .settings, nil: break
         }
     }
 }
@@ -189,14 +188,12 @@ final class AppearanceFollower: SettingsFollower {
 /// page on screen.
 @MainActor
 final class LazyTab {
-    let name: String
-    let title: String
+    let tab: Tab
     let root = Box(.vertical, spacing: 0)
     private var build: (() -> Widget)?
 
-    init(name: String, title: String, build: @escaping () -> Widget) {
-        self.name = name
-        self.title = title
+    init(_ tab: Tab, build: @escaping () -> Widget) {
+        self.tab = tab
         self.build = build
         root.onMap { [weak self] in
             guard let self, let build = self.build else { return }

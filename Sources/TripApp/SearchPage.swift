@@ -24,14 +24,12 @@ final class SearchPage {
     private let progressSpinner = Spinner()
     private let list: ListView<DepartureRow, DepartureRowView>
     private let status: StatusView
-    private let scroller: ScrolledWindow
+    /// Holds the results list.
+    let scroller: ScrolledWindow
     private let details: DepartureDetailsView
-    private let frameLog: FrameLog?
-    private var wasComplete = false
 
-    init(model: SearchViewModel, frameLog: FrameLog? = nil) {
+    init(model: SearchViewModel) {
         self.model = model
-        self.frameLog = frameLog
         let cityNames = model.cities.map(\.name)
         origin = DropDown(items: cityNames, accessibleLabel: "From")
         destination = DropDown(items: cityNames, accessibleLabel: "To")
@@ -126,8 +124,6 @@ final class SearchPage {
         cancelButton.isVisible = model.isSearching
         list.store.update(to: model.rows)
         status.show(model.screen, notice: model.notice)
-        if model.status == .complete, !wasComplete { frameLog?.searchFinished(in: scroller) }
-        wasComplete = model.status == .complete
 
         if let shown = model.details {
             details.show(shown)

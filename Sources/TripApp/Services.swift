@@ -58,10 +58,11 @@ public final class Runtime: Sendable {
         images = ImageCache(transport: transport, directory: directories.cache.appendingPathComponent("images", isDirectory: true))
     }
 
-    /// The settings in force now: what is saved, under the environment; and any notice about reading them.
-    public func settingsNow() -> (settings: Settings, notice: String?) {
+    /// The settings in force now: what is saved, under the environment; how the window was left;
+    /// and any notice about reading them.
+    public func settingsNow() -> (settings: Settings, window: WindowState, notice: String?) {
         let loaded = settingsStore.loadNow()
-        return (Settings(saved: loaded.saved, environment: environment), loaded.notice)
+        return (Settings(saved: loaded.saved, environment: environment), loaded.window, loaded.notice)
     }
 
     /// Today in this machine's zone, by the app's clock.

@@ -11,17 +11,17 @@ public enum TripboardApp {
     /// returns the exit status. When Tripboard already runs, that window comes forward instead
     /// (on `tab`, if given) and this returns at once.
     /// `TRIPBOARD_EXIT_AFTER_FIRST_FRAME=1` quits with status 0 once the first frame is painted.
-    public static func run(tab: String? = nil,
+    public static func run(tab: Tab? = nil,
                            environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
         let application = Application(id: applicationID)
         var mainWindow: MainWindow?
         application.addAction("show-tab") { name in
-            guard WindowState.tabs.contains(name) else { return }
-            mainWindow?.show(tab: name)
+            guard let tab = Tab(rawValue: name) else { return }
+            mainWindow?.show(tab)
         }
         guard application.registerAsPrimary() else {
             // The running copy shows the tab, then comes forward (`run` activates it and returns).
-            if let tab { application.activateAction("show-tab", tab) }
+            if let tab { application.activateAction("show-tab", tab.rawValue) }
             return application.run()
         }
         let runtime = Runtime(environment: environment)

@@ -91,11 +91,6 @@ public final class LocalSettingsStore: SettingsStore {
         credentials = CredentialFile(directory: directory)
     }
 
-    /// How the window was left, read now; the defaults when nothing (readable) was saved.
-    public func windowStateNow() -> WindowState {
-        WindowState(saved: (try? database.store.settings()) ?? [:])
-    }
-
     /// Saves how the window is left, before returning (it is closing). A failure is said on stderr:
     /// the window then opens as before next time, and nothing else is lost.
     public func saveWindowStateNow(_ state: WindowState) {
@@ -106,16 +101,19 @@ public final class LocalSettingsStore: SettingsStore {
         }
     }
 
-    /// The saved settings, read now (at start-up, before the window is built).
-    public func loadNow() -> (saved: [SettingKey: String], notice: String?) {
-        var saved: [SettingKey: String] = [:]
+    /// The saved settings, read now (at start-up, before the window is built), and how the window
+    /// was left (kept in the same table; the defaults when nothing readable was saved).
+    public func loadNow() -> (saved: [SettingKey: String], window: WindowState, notice: String?) {
+        var rows: [String: String] = [:]
         var notices: [String] = []
         do {
-            for (name, value) in try database.store.settings() {
-                if let key = SettingKey(rawValue: name), !key.isCredential { saved[key] = value }
-            }
+            rows = try database.store.settings()
         } catch {
             notices.append(error.description)
+        }
+        var saved: [SettingKey: String] = [:]
+        for (name, value) in rows {
+            if let key = SettingKey(rawValue: name), !key.isCredential { saved[key] = value }
         }
         if let notice = database.noticeNow { notices.append(notice) }
         let secrets = lock.withLock { _ in credentials.load() }
@@ -123,7 +121,7 @@ public final class LocalSettingsStore: SettingsStore {
             if let key = SettingKey(rawValue: name), key.isCredential, !value.isEmpty { saved[key] = value }
         }
         if let notice = secrets.notice { notices.append(notice) }
-        return (saved, notices.isEmpty ? nil : notices.joined(separator: " "))
+        return (saved, WindowState(saved: rows), notices.isEmpty ? nil : notices.joined(separator: " "))
     }
 
     public func saveSetting(_ key: SettingKey, _ value: String?) async throws(StoreError) {

@@ -98,13 +98,7 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
     /// Saves one plain setting, or forgets it when `value` is nil.
     public func setSetting(_ key: String, _ value: String?) async throws(StoreError) {
         do {
-            try await database.write { db in
-                if let value {
-                    try db.execute(sql: "INSERT OR REPLACE INTO setting (key, value) VALUES (?, ?)", arguments: [key, value])
-                } else {
-                    try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [key])
-                }
-            }
+            try await database.write { db in try Self.put(key, value, into: db) }
         } catch {
             throw StoreError("Tripboard could not save the setting: \(Self.describe(error)).")
         }
@@ -115,12 +109,19 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
     public func setSettingsNow(_ values: [String: String]) throws(StoreError) {
         do {
             try database.write { db in
-                for (key, value) in values {
-                    try db.execute(sql: "INSERT OR REPLACE INTO setting (key, value) VALUES (?, ?)", arguments: [key, value])
-                }
+                for (key, value) in values { try Self.put(key, value, into: db) }
             }
         } catch {
             throw StoreError("Tripboard could not save the window’s size and tab: \(Self.describe(error)).")
+        }
+    }
+
+    /// One plain setting written, or forgotten when `value` is nil.
+    private static func put(_ key: String, _ value: String?, into db: Database) throws {
+        if let value {
+            try db.execute(sql: "INSERT OR REPLACE INTO setting (key, value) VALUES (?, ?)", arguments: [key, value])
+        } else {
+            try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [key])
         }
     }
 

@@ -28,7 +28,7 @@ struct CommonOptions: ParsableArguments {
     /// how they were read go to stderr.
     func runtime(baseURLVariable: String) -> (runtime: Runtime, services: Services) {
         let runtime = Runtime(environment: environment(baseURLVariable: baseURLVariable), pinned: now)
-        let (settings, notice) = runtime.settingsNow()
+        let (settings, _, notice) = runtime.settingsNow()
         for warning in runtime.warnings + [notice].compactMap(\.self) {
             FileHandle.standardError.write(Data("tripboard: \(warning)\n".utf8))
         }

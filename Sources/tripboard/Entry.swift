@@ -15,9 +15,10 @@ enum Entry {
         }
         // `tripboard --tab search`: the window, on that tab (a running window comes forward on it).
         if arguments[0] == "--tab" || arguments[0].hasPrefix("--tab=") {
-            let tab = arguments[0] == "--tab" ? arguments.dropFirst().first : String(arguments[0].dropFirst(6))
-            guard let tab, WindowState.tabs.contains(tab), arguments.count == (arguments[0] == "--tab" ? 2 : 1) else {
-                FileHandle.standardError.write(Data("tripboard: --tab takes one of \(WindowState.tabs.joined(separator: ", "))\n".utf8))
+            let value = arguments[0] == "--tab" ? arguments.dropFirst() : [String(arguments[0].dropFirst(6))]
+            guard value.count == 1, let tab = value.first.flatMap(Tab.init(rawValue:)) else {
+                let names = Tab.allCases.map(\.rawValue).joined(separator: ", ")
+                FileHandle.standardError.write(Data("tripboard: --tab takes one of \(names)\n".utf8))
                 exit(64)
             }
             exit(MainActor.assumeIsolated { TripboardApp.run(tab: tab) })

@@ -20,7 +20,7 @@ struct ShowSettings: ParsableCommand {
 
     func run() throws {
         let runtime = Runtime(environment: ProcessInfo.processInfo.environment)
-        let (settings, notice) = runtime.settingsNow()
+        let (settings, _, notice) = runtime.settingsNow()
         if let notice { FileHandle.standardError.write(Data("tripboard: \(notice)\n".utf8)) }
         let entries = SettingKey.allCases.map { SettingOutput($0, settings: settings) }
         if json {
@@ -52,7 +52,7 @@ struct SetSetting: AsyncParsableCommand {
         }
         let text = value == "-" ? (readLine(strippingNewline: true) ?? "") : value
         let runtime = Runtime(environment: ProcessInfo.processInfo.environment)
-        let (settings, notice) = runtime.settingsNow()
+        let (settings, _, notice) = runtime.settingsNow()
         if let notice { FileHandle.standardError.write(Data("tripboard: \(notice)\n".utf8)) }
         switch settings.check(setting, text) {
         case .failure(let problem):

@@ -8,7 +8,7 @@ struct WindowStateTests {
         state.width = 1200
         state.height = 800
         state.isMaximised = true
-        state.tab = "favourites"
+        state.tab = .favourites
         #expect(WindowState(saved: state.saved) == state)
         #expect(WindowState(saved: [:]) == WindowState(), "nothing saved: the defaults")
     }
@@ -27,7 +27,7 @@ struct WindowStateTests {
 
     @Test func unknownTabsAndOtherNamesAreIgnored() {
         let state = WindowState(saved: ["window.tab": "timetable", "window.maximised": "yes", "refresh.seconds": "45"])
-        #expect(state.tab == "deals")
+        #expect(state.tab == .deals)
         #expect(state.isMaximised == false)
     }
 }

@@ -1,3 +1,11 @@
+/// The window's tabs, in their order in the header.
+public enum Tab: String, CaseIterable, Sendable {
+    case deals, search, favourites, settings
+
+    /// "Deals", as the header shows it.
+    public var title: String { rawValue.capitalized }
+}
+
 /// How the person left the window: its size, whether it was maximised, and the tab it showed.
 /// Kept beside the settings (not one of them) under `window.*` names; a value that does not make
 /// sense is ignored and its default used.
@@ -5,10 +13,7 @@ public struct WindowState: Sendable, Equatable {
     public var width = 960
     public var height = 720
     public var isMaximised = false
-    /// The tab's name ("deals", "search", "favourites", "settings").
-    public var tab = "deals"
-
-    public static let tabs = ["deals", "search", "favourites", "settings"]
+    public var tab = Tab.deals
     /// Sizes outside these are not a window a person meant to keep.
     static let widths = 360...16_384
     static let heights = 240...16_384
@@ -23,12 +28,12 @@ public struct WindowState: Sendable, Equatable {
             self.height = height
         }
         isMaximised = saved["window.maximised"] == "true"
-        if let tab = saved["window.tab"], Self.tabs.contains(tab) { self.tab = tab }
+        if let tab = saved["window.tab"].flatMap(Tab.init(rawValue:)) { self.tab = tab }
     }
 
     /// The name–value pairs to save.
     public var saved: [String: String] {
         ["window.width": String(width), "window.height": String(height),
-         "window.maximised": isMaximised ? "true" : "false", "window.tab": tab]
+         "window.maximised": isMaximised ? "true" : "false", "window.tab": tab.rawValue]
     }
 }
