@@ -6,10 +6,10 @@ import TripViewModels
 @MainActor
 final class MainWindow {
     let window: ApplicationWindow
-    private var deals: DealsPage?
+    /// The pages built so far, kept for as long as the window (their widgets hold them weakly).
+    private var pages: [AnyObject] = []
     private var search: SearchPage?
     private var favourites: FavouritesPage?
-    private var settings: SettingsPage?
     private let appearance: AppearanceFollower
     /// The tabs' places in the stack; each page is built the first time its tab is shown.
     private var tabs: [LazyTab] = []
@@ -56,25 +56,26 @@ final class MainWindow {
         frameLog?.watch(window)
         tabs = Tab.allCases.map { tab in
             LazyTab(tab) { [unowned self] in
+                let (page, root): (AnyObject, Widget)
                 switch tab {
                 case .deals:
-                    let page = DealsPage(model: dealsModel, images: images)
-                    deals = page
-                    return page.root
+                    let deals = DealsPage(model: dealsModel, images: images)
+                    (page, root) = (deals, deals.root)
                 case .search:
-                    let page = SearchPage(model: searchModel)
-                    frameLog?.watch(searchModel, scrolling: page.scroller)
-                    search = page
-                    return page.root
+                    let search = SearchPage(model: searchModel)
+                    frameLog?.watch(searchModel, scrolling: search.scroller)
+                    self.search = search
+                    (page, root) = (search, search.root)
                 case .favourites:
-                    let page = FavouritesPage(model: favouritesModel, search: stopSearch)
-                    favourites = page
-                    return page.root
+                    let favourites = FavouritesPage(model: favouritesModel, search: stopSearch)
+                    self.favourites = favourites
+                    (page, root) = (favourites, favourites.root)
                 case .settings:
-                    let page = SettingsPage(model: settingsModel)
-                    settings = page
-                    return page.root
+                    let settings = SettingsPage(model: settingsModel)
+                    (page, root) = (settings, settings.root)
                 }
+                pages.append(page)
+                return root
             }
         }
 
