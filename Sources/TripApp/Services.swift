@@ -25,8 +25,11 @@ public final class Runtime: Sendable {
     /// Variables that could not be read and were ignored (`TRIPBOARD_NOW`, `TRIPBOARD_DEMO_FAULTS`), in words.
     public let warnings: [String]
 
-    /// - Parameter pinned: a moment that wins over `TRIPBOARD_NOW` (the command line's `--now`).
-    public init(environment: [String: String], pinned: Date? = nil) {
+    /// - Parameters:
+    ///   - pinned: a moment that wins over `TRIPBOARD_NOW` (the command line's `--now`).
+    ///   - whenUnsaved: what a save does when the data folder cannot keep it: the window keeps it
+    ///     for the session (and says so once); a command, which ends at once, refuses it.
+    public init(environment: [String: String], pinned: Date? = nil, whenUnsaved: SQLiteStore.WhenUnsaved = .refuse) {
         self.environment = environment
         var moment = pinned
         var problem: String?
@@ -49,7 +52,7 @@ public final class Runtime: Sendable {
         }
         self.warnings = warnings
         directories = AppDirectories(environment: environment)
-        database = LazySQLiteStore(directory: directories.data)
+        database = LazySQLiteStore(directory: directories.data, whenUnsaved: whenUnsaved)
         settingsStore = LocalSettingsStore(database: database, directory: directories.data)
         timeLimit = TimeLimit(Settings().timeLimit)
         transport = RetryingTransport(RoutingTransport(demo: DemoTransport(service: DemoService(faults: faults, now: now))),

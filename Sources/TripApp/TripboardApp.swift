@@ -24,7 +24,7 @@ public enum TripboardApp {
             if let tab { application.activateAction("show-tab", tab.rawValue) }
             return application.run()
         }
-        let runtime = Runtime(environment: environment)
+        let runtime = Runtime(environment: environment, whenUnsaved: .keepInMemory)
         for warning in runtime.warnings {
             FileHandle.standardError.write(Data("tripboard: \(warning)\n".utf8))
         }

@@ -83,11 +83,14 @@ extension CredentialFile {
 public final class LocalSettingsStore: SettingsStore {
     private let database: LazySQLiteStore
     private let credentials: CredentialFile
-    /// One read-modify-write of the credentials file at a time.
+    private let directory: URL
+    /// One read-modify-write of the credentials file at a time in this process (the folder's lock
+    /// keeps other processes out).
     private let lock = Mutex(())
 
     public init(database: LazySQLiteStore, directory: URL) {
         self.database = database
+        self.directory = directory
         credentials = CredentialFile(directory: directory)
     }
 
@@ -95,7 +98,7 @@ public final class LocalSettingsStore: SettingsStore {
     /// the window then opens as before next time, and nothing else is lost.
     public func saveWindowStateNow(_ state: WindowState) {
         do {
-            try database.store.setSettingsNow(state.saved)
+            try database.store().setSettingsNow(state.saved)
         } catch {
             FileHandle.standardError.write(Data("tripboard: \(error.description)\n".utf8))
         }
@@ -107,7 +110,7 @@ public final class LocalSettingsStore: SettingsStore {
         var rows: [String: String] = [:]
         var notices: [String] = []
         do {
-            rows = try database.store.settings()
+            rows = try database.store().settings()
         } catch {
             notices.append(error.description)
         }
@@ -127,12 +130,20 @@ public final class LocalSettingsStore: SettingsStore {
     public func saveSetting(_ key: SettingKey, _ value: String?) async throws(StoreError) {
         if key.isCredential {
             try lock.withLock { _ throws(StoreError) in
-                var values = credentials.load().values
-                values[key.rawValue] = value
-                try credentials.save(values)
+                do {
+                    try FolderLock.holding(directory) {
+                        var values = credentials.load().values
+                        values[key.rawValue] = value
+                        try credentials.save(values)
+                    }
+                } catch let error as StoreError {
+                    throw error
+                } catch {
+                    throw StoreError("Tripboard could not save your credentials: \(error.localizedDescription).")
+                }
             }
         } else {
-            try await database.store.setSetting(key.rawValue, value)
+            try await database.store().setSetting(key.rawValue, value)
         }
     }
 }

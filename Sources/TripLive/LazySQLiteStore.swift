@@ -6,35 +6,47 @@ import TripCore
 /// checking the file happen in the first call, off the main thread.
 public final class LazySQLiteStore: FavouritesStore, ValueStore {
     private let directory: URL
+    private let whenUnsaved: SQLiteStore.WhenUnsaved
+    private let busyTimeout: TimeInterval
     private let opened = Mutex<(store: SQLiteStore, notice: String?)?>(nil)
 
-    public init(directory: URL) {
+    /// - Parameters:
+    ///   - whenUnsaved: what a write does when the folder cannot keep it: the window keeps
+    ///   it in memory (and says so once); a command refuses it.
+    ///   - busyTimeout: how long a write waits for another process's write before trying again.
+    public init(directory: URL, whenUnsaved: SQLiteStore.WhenUnsaved = .keepInMemory,
+                busyTimeout: TimeInterval = SQLiteStore.busyTimeout) {
         self.directory = directory
+        self.whenUnsaved = whenUnsaved
+        self.busyTimeout = busyTimeout
     }
 
-    /// The database, opened now if it was not yet.
-    var store: SQLiteStore {
-        opened.withLock { opened in
+    /// The database, opened now if it was not yet. A database another process kept busy past
+    /// every wait is not remembered as a failure: the next use tries again.
+    func store() throws(StoreError) -> SQLiteStore {
+        try opened.withLock { opened throws(StoreError) in
             if let opened { return opened.store }
-            let fresh = SQLiteStore.open(in: directory)
+            let fresh = try SQLiteStore.open(in: directory, whenUnsaved: whenUnsaved, busyTimeout: busyTimeout)
             opened = fresh
             return fresh.store
         }
     }
 
     public func load() async throws(StoreError) -> [Favourite] {
-        try await store.load()
+        try await store().load()
     }
 
     public func save(_ favourites: [Favourite]) async throws(StoreError) {
-        try await store.save(favourites)
+        try await store().save(favourites)
     }
 
     public func value(for key: String) async -> String? {
-        await store.value(for: key)
+        guard let store = try? store() else { return nil }
+        return await store.value(for: key)
     }
 
     public func setValue(_ value: String, for key: String) async {
+        guard let store = try? store() else { return }
         await store.setValue(value, for: key)
     }
 

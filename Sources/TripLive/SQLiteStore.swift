@@ -5,47 +5,84 @@ import TripCore
 /// The favourites, and small kept values such as device tokens, in an SQLite database
 /// (`tripboard.sqlite` in the data folder), through GRDB.
 ///
-/// Every save is one transaction in SQLite's rollback journal, so a process killed at any moment
-/// leaves the last committed list. A file that cannot be read is moved aside, never deleted.
+/// The database is in WAL mode with a busy timeout, and every write is an IMMEDIATE transaction
+/// on the one writer queue of this process: the window and a command (or two commands) writing at
+/// once wait for each other instead of failing, and readers never wait for writers. Every save is
+/// one transaction synced to disk before it returns (`synchronous = FULL`), so a process killed at
+/// any moment leaves the last committed state. A file that cannot be read is moved aside, never
+/// deleted; a file from a newer version is left untouched.
 public final class SQLiteStore: FavouritesStore, ValueStore {
     public static let fileName = "tripboard.sqlite"
 
-    private let database: DatabaseQueue
-    /// Where the database lives; nil when only in memory because the folder cannot be written.
-    public let location: URL?
-
-    private init(database: DatabaseQueue, location: URL?) {
-        self.database = database
-        self.location = location
+    /// What a store that cannot keep changes does with a write.
+    public enum WhenUnsaved: Sendable {
+        /// Keeps it in memory until the process ends (the window, which said so once).
+        case keepInMemory
+        /// Refuses it with the reason (a command, which ends at once: memory would keep nothing).
+        case refuse
     }
 
+    private let database: any DatabaseWriter
+    /// Where the database lives; nil when only in memory because the file cannot be written.
+    public let location: URL?
+    /// Why writes are refused, when they are (a store in memory opened for a command).
+    private let refusal: StoreError?
+
+    private init(database: any DatabaseWriter, location: URL?, refusal: StoreError? = nil) {
+        self.database = database
+        self.location = location
+        self.refusal = refusal
+    }
+
+    /// How long one write waits for another process's write to finish before trying again (the
+    /// default of `open`), and how many times it tries.
+    public static let busyTimeout: TimeInterval = 5
+    static let writeAttempts = 3
+
     /// The store in `directory`, and what the person must be told about how it was opened (a
-    /// damaged file moved aside, a folder that cannot be written), if anything.
+    /// damaged file moved aside, a folder that cannot be written, a newer version's file), if anything.
     ///
-    /// Never fails: at worst the store lives in memory and the notice says changes will not last.
-    public static func open(in directory: URL, now: Date = Date()) -> (store: SQLiteStore, notice: String?) {
+    /// Throws only when another process keeps the database busy past every wait (nothing is
+    /// changed then: the next use tries again), or when not even a store in memory can be made.
+    public static func open(in directory: URL, now: Date = Date(), whenUnsaved: WhenUnsaved = .keepInMemory,
+                            busyTimeout: TimeInterval = busyTimeout) throws(StoreError) -> (store: SQLiteStore, notice: String?) {
+        let configuration = configuration(busyTimeout: busyTimeout)
         let file = directory.appendingPathComponent(fileName)
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            return (try openFile(file), nil)
-        } catch let failure as OpenFailure where failure.isUnreadable {
-            let aside = directory.appendingPathComponent("\(fileName).unreadable-\(stamp(now))")
-            do {
-                try FileManager.default.moveItem(at: file, to: aside)
-                for suffix in ["-journal", "-wal", "-shm"] {
-                    try? FileManager.default.moveItem(atPath: file.path + suffix, toPath: aside.path + suffix)
+            return try FolderLock.holding(directory) { () throws -> (store: SQLiteStore, notice: String?) in
+                do {
+                    return (try openFile(file, configuration), nil)
+                } catch let failure as OpenFailure where failure.kind == .unreadable {
+                    let aside = directory.appendingPathComponent("\(fileName).unreadable-\(stamp(now))")
+                    do {
+                        try FileManager.default.moveItem(at: file, to: aside)
+                        for suffix in ["-journal", "-wal", "-shm"] {
+                            try? FileManager.default.moveItem(atPath: file.path + suffix, toPath: aside.path + suffix)
+                        }
+                        return (try openFile(file, configuration), "Your saved favourites and settings could not be read (\(failure.reason)). "
+                            + "Tripboard put that file aside as \(aside.lastPathComponent) in its data folder and started "
+                            + "afresh: your favourite stops and settings are back to their defaults.")
+                    } catch {
+                        let reason = "your saved favourites and settings could not be read (\(failure.reason)) "
+                            + "and could not be moved aside (\(describe(error)))"
+                        return try inMemory(copying: nil, reason: reason, configuration, whenUnsaved: whenUnsaved)
+                    }
+                } catch let failure as OpenFailure where failure.kind == .newer {
+                    return try inMemory(copying: file, reason: "your favourites and settings were saved by a newer version "
+                        + "of Tripboard, whose file this version leaves untouched", configuration, whenUnsaved: whenUnsaved)
+                } catch let error as DatabaseError where isBusy(error) {
+                    throw error
+                } catch {
+                    // The folder or file cannot be written: keep what can be read (favourites,
+                    // settings, kept tokens), in memory.
+                    return try inMemory(copying: file, reason: "Tripboard cannot write in \(directory.path) "
+                        + "(\(describe(error)))", configuration, whenUnsaved: whenUnsaved)
                 }
-                return (try openFile(file), "Your saved favourites could not be read (\(failure.reason)), "
-                    + "so Tripboard moved that file to \(aside.path) and started afresh.")
-            } catch {
-                return (inMemory(copying: nil), "Your saved favourites could not be read (\(failure.reason)) "
-                    + "and could not be moved aside: \(describe(error)). Changes will last only until you quit.")
             }
+        } catch let error as StoreError {
+            throw error
         } catch {
-            // The folder or file cannot be written: keep what can be read (favourites, settings,
-            // kept tokens), in memory.
-            return (inMemory(copying: file), "Tripboard cannot save favourites or settings in \(directory.path) "
-                + "(\(describe(error))). Changes will last only until you quit.")
+            throw StoreError("Tripboard could not open your favourites and settings: \(describe(error)). Nothing was changed.")
         }
     }
 
@@ -59,7 +96,7 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
 
     public func save(_ favourites: [Favourite]) async throws(StoreError) {
         do {
-            try await database.write { db in
+            try await write { db in
                 // Rows of a provider this version does not know (written by a newer one) are kept.
                 let known = StopProvider.allCases.map(\.rawValue)
                 try db.execute(sql: "DELETE FROM favourite WHERE provider IN (\(known.map { _ in "?" }.joined(separator: ", ")))",
@@ -68,6 +105,8 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
                     try Self.insert(favourite, position: position, into: db)
                 }
             }
+        } catch let error as StoreError {
+            throw StoreError("Tripboard could not save the change: \(error.description) Your favourites are as they were.")
         } catch {
             throw StoreError("Tripboard could not save the change: \(Self.describe(error)). Your favourites are as they were.")
         }
@@ -78,7 +117,7 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
     }
 
     public func setValue(_ value: String, for key: String) async {
-        _ = try? await database.write {
+        _ = try? await write {
             try $0.execute(sql: "INSERT OR REPLACE INTO kept (key, value) VALUES (?, ?)", arguments: [key, value])
         }
     }
@@ -98,7 +137,9 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
     /// Saves one plain setting, or forgets it when `value` is nil.
     public func setSetting(_ key: String, _ value: String?) async throws(StoreError) {
         do {
-            try await database.write { db in try Self.put(key, value, into: db) }
+            try await write { db in try Self.put(key, value, into: db) }
+        } catch let error as StoreError {
+            throw error
         } catch {
             throw StoreError("Tripboard could not save the setting: \(Self.describe(error)).")
         }
@@ -108,9 +149,11 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
     /// state as it closes, when there is no later to wait for.
     public func setSettingsNow(_ values: [String: String]) throws(StoreError) {
         do {
-            try database.write { db in
+            try writeNow { db in
                 for (key, value) in values { try Self.put(key, value, into: db) }
             }
+        } catch let error as StoreError {
+            throw StoreError("Tripboard could not save the window’s size and tab: \(error.description)")
         } catch {
             throw StoreError("Tripboard could not save the window’s size and tab: \(Self.describe(error)).")
         }
@@ -125,11 +168,44 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
         }
     }
 
+    // MARK: - Writing
+
+    /// One write transaction, tried again when another process still holds the database after the
+    /// busy timeout (SQLite also reports "busy" at once in a few cases its timeout does not cover,
+    /// such as a WAL file being recovered).
+    private func write(_ updates: @escaping @Sendable (Database) throws -> Void) async throws {
+        if let refusal { throw refusal }
+        for attempt in 1... {
+            do {
+                return try await database.write(updates)
+            } catch let error as DatabaseError where Self.isBusy(error) && attempt < Self.writeAttempts {
+                continue
+            }
+        }
+    }
+
+    /// `write`, blocking the calling thread until done.
+    private func writeNow(_ updates: (Database) throws -> Void) throws {
+        if let refusal { throw refusal }
+        for attempt in 1... {
+            do {
+                return try database.write(updates)
+            } catch let error as DatabaseError where Self.isBusy(error) && attempt < Self.writeAttempts {
+                continue
+            }
+        }
+    }
+
+    static func isBusy(_ error: DatabaseError) -> Bool {
+        error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED
+    }
+
     // MARK: - Opening
 
     private struct OpenFailure: Error {
+        enum Kind { case unreadable, newer }
         var reason: String
-        var isUnreadable: Bool
+        var kind: Kind
     }
 
     private static var migrator: DatabaseMigrator {
@@ -168,7 +244,19 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
         return migrator
     }
 
-    private static func openFile(_ file: URL) throws -> SQLiteStore {
+    private static func configuration(busyTimeout: TimeInterval) -> Configuration {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.prepareDatabase { db in
+            // WAL's default (NORMAL) may lose the last commits on power loss; a save must be on disk when it returns.
+            try db.execute(sql: "PRAGMA synchronous = FULL")
+        }
+        return configuration
+    }
+
+    /// Opens, migrates and checks `file`; the caller holds the folder's lock, so no other
+    /// Tripboard opens or migrates it at the same time.
+    private static func openFile(_ file: URL, _ configuration: Configuration) throws -> SQLiteStore {
         // SQLite opens a file it may not write read-only without a word; ask first (a read-only
         // file system refuses even root).
         for path in [file.deletingLastPathComponent().path, file.path] where access(path, F_OK) == 0 {
@@ -176,21 +264,21 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
                 throw CocoaError(errno == EROFS ? .fileWriteVolumeReadOnly : .fileWriteNoPermission)
             }
         }
-        let database: DatabaseQueue
+        let database: DatabasePool
         do {
-            database = try DatabaseQueue(path: file.path)
+            database = try DatabasePool(path: file.path, configuration: configuration)
         } catch {
             throw classify(error)
         }
         do {
             if try database.read({ try migrator.hasBeenSuperseded($0) }) {
-                throw OpenFailure(reason: "it was written by a newer version of Tripboard", isUnreadable: true)
+                throw OpenFailure(reason: "it was written by a newer version of Tripboard", kind: .newer)
             }
             try migrator.migrate(database)
             // Reading every row now finds damage now, not at the first refresh.
             _ = try database.read(favourites)
             _ = try database.read { try String.fetchOne($0, sql: "PRAGMA quick_check") }
-                .map { result in if result != "ok" { throw OpenFailure(reason: "it is damaged", isUnreadable: true) } }
+                .map { result in if result != "ok" { throw OpenFailure(reason: "it is damaged", kind: .unreadable) } }
         } catch let failure as OpenFailure {
             try? database.close()
             throw failure
@@ -201,31 +289,47 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
         return SQLiteStore(database: database, location: file)
     }
 
-    /// A database in memory holding a copy of `file`, when it can be read; empty otherwise.
-    private static func inMemory(copying file: URL?) -> SQLiteStore {
-        // An in-memory database cannot fail to open or migrate.
-        let database = try! DatabaseQueue()
+    /// A store in memory holding a copy of `file`, when it can be read (empty otherwise), with the
+    /// notice that says why and what is at risk.
+    private static func inMemory(copying file: URL?, reason: String, _ configuration: Configuration,
+                                 whenUnsaved: WhenUnsaved) throws -> (store: SQLiteStore, notice: String?) {
+        let database = try DatabaseQueue()
         if let file, FileManager.default.fileExists(atPath: file.path) {
-            var configuration = Configuration()
-            configuration.readonly = true
-            if let source = try? DatabaseQueue(path: file.path, configuration: configuration) {
-                try? source.backup(to: database)
-                try? source.close()
+            // A WAL database cannot be opened where its -shm file cannot be made: read a private
+            // copy of the file and its log instead (SQLite replays the log into the copy).
+            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tripboard-copy-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: scratch) }
+            let copy = scratch.appendingPathComponent(fileName)
+            if (try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)) != nil,
+               (try? FileManager.default.copyItem(at: file, to: copy)) != nil {
+                try? FileManager.default.copyItem(atPath: file.path + "-wal", toPath: copy.path + "-wal")
+                if let source = try? DatabaseQueue(path: copy.path, configuration: configuration) {
+                    try? source.backup(to: database)
+                    try? source.close()
+                }
             }
         }
         if (try? migrator.migrate(database)) == nil || (try? database.read(favourites)) == nil {
-            // Not a copy that can be used after all (a newer version's, say): start empty.
-            try! database.erase()
-            try! migrator.migrate(database)
+            // Not a copy that can be used after all: start empty.
+            try database.erase()
+            try migrator.migrate(database)
         }
-        return SQLiteStore(database: database, location: nil)
+        let sentence = reason.prefix(1).uppercased() + reason.dropFirst()
+        switch whenUnsaved {
+        case .keepInMemory:
+            return (SQLiteStore(database: database, location: nil),
+                    "\(sentence). Changes you make now will last only until you quit.")
+        case .refuse:
+            // Nothing to say until something is to be saved: then the write fails with the reason.
+            return (SQLiteStore(database: database, location: nil, refusal: StoreError("\(sentence); nothing was saved.")), nil)
+        }
     }
 
     private static func classify(_ error: any Error) -> any Error {
         guard let error = error as? DatabaseError else { return error }
         switch error.resultCode {
-        case .SQLITE_NOTADB: return OpenFailure(reason: "it is not a database", isUnreadable: true)
-        case .SQLITE_CORRUPT: return OpenFailure(reason: "it is damaged", isUnreadable: true)
+        case .SQLITE_NOTADB: return OpenFailure(reason: "it is not a database", kind: .unreadable)
+        case .SQLITE_CORRUPT: return OpenFailure(reason: "it is damaged", kind: .unreadable)
         default: return error
         }
     }
@@ -240,6 +344,7 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
             switch error.resultCode {
             case .SQLITE_FULL: return "the disk is full"
             case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_CANTOPEN, .SQLITE_AUTH: return "it is read-only"
+            case .SQLITE_BUSY, .SQLITE_LOCKED: return "another Tripboard kept the database busy; try again"
             default: return error.message ?? "SQLite error \(error.resultCode.rawValue)"
             }
         }

@@ -6,6 +6,9 @@ import TripLive
 // returns; the crash-safety tests kill it at moments of their choosing.
 //   tripboard-store-writer DIR favourites   adds a favourite per transaction
 //   tripboard-store-writer DIR settings     saves refresh_seconds = 10 + N, then busbud.token = token-N
+//   tripboard-store-writer DIR race KEY N   opens the folder afresh for each of N writes (as a
+//       command does), each saving setting KEY = KEY-I (a plain one or a credential); exits 0 after
+//       N, or 1 with one line on stderr at the first failure
 let directory = URL(fileURLWithPath: CommandLine.arguments[1], isDirectory: true)
 let mode = CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : "favourites"
 
@@ -19,8 +22,14 @@ func announce(_ number: Int) {
 }
 
 func writeFavourites() async {
-    let (store, notice) = SQLiteStore.open(in: directory)
-    if let notice { fail(notice) }
+    let store: SQLiteStore
+    do {
+        let opened = try SQLiteStore.open(in: directory)
+        if let notice = opened.notice { fail(notice) }
+        store = opened.store
+    } catch {
+        fail(error.description)
+    }
     var favourites = (try? await store.load()) ?? []
     for number in favourites.count... {
         let stop = TransitStop(provider: .tfl, stopID: "stop-\(number)", name: "Stop number \(number)", letter: "A",
@@ -48,8 +57,26 @@ func writeSettings() async {
     }
 }
 
+/// Many processes writing different keys at once: none may lose a write or fail.
+func race() async {
+    guard let key = SettingKey(rawValue: CommandLine.arguments[3]) else { fail("\(CommandLine.arguments[3]) is not a setting") }
+    let count = Int(CommandLine.arguments[4]) ?? 10
+    for number in 0..<count {
+        let store = LocalSettingsStore(database: LazySQLiteStore(directory: directory, whenUnsaved: .refuse), directory: directory)
+        if let notice = store.loadNow().notice { fail(notice) }
+        do {
+            try await store.saveSetting(key, "\(key.rawValue)-\(number)")
+        } catch {
+            fail(error.description)
+        }
+        announce(number)
+    }
+    exit(0)
+}
+
 Task {
     switch mode {
+    case "race": await race()
     case "settings": await writeSettings()
     default: await writeFavourites()
     }

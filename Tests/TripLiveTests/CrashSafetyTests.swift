@@ -42,7 +42,7 @@ struct CrashSafetyTests {
         var announced = -1
         for _ in 1...Self.rounds {
             announced = max(announced, try await runWriter("favourites", killAfter: randomDelay(&generator)) ?? -1)
-            let (store, notice) = SQLiteStore.open(in: folder)
+            let (store, notice) = try SQLiteStore.open(in: folder)
             #expect(notice == nil)
             let ids = try await store.load().map(\.stop.stopID)
             #expect(ids.count > announced, "committed \(announced), found \(ids.count)")

@@ -15,12 +15,12 @@ struct FavouritesStoreTests {
 
     /// A new folder gets a new database; what is saved comes back in order, with routes, after reopening.
     @Test func savesInOrderAndReopens() async throws {
-        let (store, notice) = SQLiteStore.open(in: folder)
+        let (store, notice) = try SQLiteStore.open(in: folder)
         #expect(notice == nil)
         #expect(try await store.load().isEmpty)
         let saved = [Favourite(stop: stop(2), routes: ["390"]), Favourite(stop: stop(1, letter: nil)), Favourite(stop: stop(3))]
         try await store.save(saved)
-        let reopened = SQLiteStore.open(in: folder)
+        let reopened = try SQLiteStore.open(in: folder)
         #expect(reopened.notice == nil)
         #expect(try await reopened.store.load() == saved)
         try await reopened.store.save(Array(saved.reversed().dropFirst()))
@@ -29,14 +29,14 @@ struct FavouritesStoreTests {
 
     /// A row of a provider this version does not know (from a newer one) survives saves it cannot show.
     @Test func rowsOfUnknownProvidersAreKept() async throws {
-        let (store, _) = SQLiteStore.open(in: folder)
+        let (store, _) = try SQLiteStore.open(in: folder)
         try await store.save([Favourite(stop: stop(1))])
         let queue = try DatabaseQueue(path: folder.appendingPathComponent(SQLiteStore.fileName).path)
         try await queue.write {
             try $0.execute(sql: "INSERT INTO favourite (provider, stopId, name, position) VALUES ('ferry', 'F1', 'Circular Quay', 9)")
         }
         try queue.close()
-        let reopened = SQLiteStore.open(in: folder).store
+        let reopened = try SQLiteStore.open(in: folder).store
         #expect(try await reopened.load().map(\.stop.stopID) == ["stop-1"])
         try await reopened.save([Favourite(stop: stop(2))])
         let check = try DatabaseQueue(path: folder.appendingPathComponent(SQLiteStore.fileName).path)
@@ -48,7 +48,7 @@ struct FavouritesStoreTests {
     @Test func emptyFileIsMigrated() async throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         FileManager.default.createFile(atPath: folder.appendingPathComponent(SQLiteStore.fileName).path, contents: Data())
-        let (store, notice) = SQLiteStore.open(in: folder)
+        let (store, notice) = try SQLiteStore.open(in: folder)
         #expect(notice == nil)
         try await store.save([Favourite(stop: stop(1))])
         #expect(try await store.load().count == 1)
@@ -62,9 +62,11 @@ struct FavouritesStoreTests {
         let file = folder.appendingPathComponent(SQLiteStore.fileName)
         try Data(content.utf8).write(to: file)
         let now = Date(timeIntervalSince1970: 1_795_000_000)
-        let (store, notice) = SQLiteStore.open(in: folder, now: now)
+        let (store, notice) = try SQLiteStore.open(in: folder, now: now)
         let aside = folder.appendingPathComponent("\(SQLiteStore.fileName).unreadable-2026-11-18T110640Z")
-        #expect(notice?.contains(aside.path) == true, "\(notice ?? "no notice")")
+        #expect(notice?.contains(aside.lastPathComponent) == true, "\(notice ?? "no notice")")
+        #expect(notice?.contains("favourite stops and settings are back to their defaults") == true)
+        #expect(notice?.contains(folder.path) == false, "the file is named, not the whole path")
         #expect(try Data(contentsOf: aside) == Data(content.utf8))
         try await store.save([Favourite(stop: stop(1))])
         #expect(try await SQLiteStore.open(in: folder).store.load().count == 1)
@@ -79,7 +81,7 @@ struct FavouritesStoreTests {
         #expect(try Data(contentsOf: file) == Data("not a database".utf8), "nothing is touched before first use")
         #expect(await store.openingNotice() == nil)
         #expect(try await store.load().isEmpty)
-        #expect(await store.openingNotice()?.contains("moved that file to \(folder.path)") == true)
+        #expect(await store.openingNotice()?.contains("put that file aside as \(SQLiteStore.fileName).unreadable-") == true)
         try await store.save([Favourite(stop: stop(1))])
         #expect(try await SQLiteStore.open(in: folder).store.load().count == 1)
     }
@@ -100,7 +102,7 @@ struct FavouritesStoreTests {
                 """)
         }
         try queue.close()
-        let (store, notice) = SQLiteStore.open(in: folder)
+        let (store, notice) = try SQLiteStore.open(in: folder)
         #expect(notice == nil)
         let favourites = try await store.load()
         #expect(favourites.map(\.stop.title) == ["Oxford Circus Station (Stop OE)"])
@@ -110,18 +112,28 @@ struct FavouritesStoreTests {
         #expect(await store.value(for: "token") == "kept")
     }
 
-    /// A database written by a newer version (a migration this one does not know) is moved aside, not misread.
-    @Test func newerVersionIsMovedAside() async throws {
-        let first = SQLiteStore.open(in: folder)
+    /// A database written by a newer version (a migration this one does not know) is left
+    /// untouched, so going back a version loses nothing: its favourites are shown, changes are
+    /// kept only in memory, and the person is told.
+    @Test func newerVersionIsLeftUntouched() async throws {
+        let first = try SQLiteStore.open(in: folder)
         try await first.store.save([Favourite(stop: stop(1))])
-        let queue = try DatabaseQueue(path: folder.appendingPathComponent(SQLiteStore.fileName).path)
+        let file = folder.appendingPathComponent(SQLiteStore.fileName)
+        let queue = try DatabaseQueue(path: file.path)
         try await queue.write { try $0.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99: from the future')") }
         try queue.close()
-        let (store, notice) = SQLiteStore.open(in: folder)
-        #expect(notice?.contains("newer version of Tripboard") == true)
-        #expect(try await store.load().isEmpty)
-        let moved = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".unreadable-") }
-        #expect(moved.count == 1)
+        let before = try Data(contentsOf: file)
+        let (store, notice) = try SQLiteStore.open(in: folder)
+        #expect(notice == "Your favourites and settings were saved by a newer version of Tripboard, whose file this "
+            + "version leaves untouched. Changes you make now will last only until you quit.")
+        #expect(try await store.load().map(\.stop.stopID) == ["stop-1"])
+        try await store.save([Favourite(stop: stop(2))])
+        #expect(store.location == nil)
+        #expect(try Data(contentsOf: file) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".unreadable-") }.isEmpty)
+        let command = try SQLiteStore.open(in: folder, whenUnsaved: .refuse)
+        #expect(command.notice == nil)
+        await #expect(throws: StoreError.self) { try await command.store.save([]) }
     }
 
     /// A data folder that cannot be written: a plain message, and the app keeps running in memory.
@@ -130,9 +142,9 @@ struct FavouritesStoreTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let blocked = folder.appendingPathComponent("data")
         try Data("a file".utf8).write(to: blocked)
-        let (store, notice) = SQLiteStore.open(in: blocked)
-        #expect(notice?.hasPrefix("Tripboard cannot save favourites or settings in \(blocked.path)") == true, "\(notice ?? "")")
-        #expect(notice?.hasSuffix("Changes will last only until you quit.") == true)
+        let (store, notice) = try SQLiteStore.open(in: blocked)
+        #expect(notice?.hasPrefix("Tripboard cannot write in \(blocked.path)") == true, "\(notice ?? "")")
+        #expect(notice?.hasSuffix("Changes you make now will last only until you quit.") == true)
         #expect(store.location == nil)
         try await store.save([Favourite(stop: stop(1))])
         #expect(try await store.load().count == 1)

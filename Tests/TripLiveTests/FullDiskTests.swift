@@ -65,8 +65,8 @@ struct FullDiskTests {
                 let settings = LocalSettingsStore(database: database, directory: view)
                 let loaded = settings.loadNow()
                 #expect(loaded.saved == [.refreshSeconds: "45", .busbudToken: "token-before"], "nothing saved is lost from view")
-                #expect(loaded.notice == "Tripboard cannot save favourites or settings in \(view.path) (it is read-only). "
-                    + "Changes will last only until you quit.")
+                #expect(loaded.notice == "Tripboard cannot write in \(view.path) (it is read-only). "
+                    + "Changes you make now will last only until you quit.")
                 #expect(await database.openingNotice() == loaded.notice, "the Favourites tab says it too")
                 #expect(try await database.load().map(\.stop.stopID) == ["stop-1"])
                 #expect(await database.value(for: "tramtracker.token") == "kept-token")

@@ -46,10 +46,10 @@ struct KeptTokenTests {
 
     /// The values live in the database file itself, beside the favourites.
     @Test func valuesAreInTheDatabase() async throws {
-        let (store, _) = SQLiteStore.open(in: folder)
+        let (store, _) = try SQLiteStore.open(in: folder)
         #expect(await store.value(for: "a") == nil)
         await store.setValue("1", for: "a")
         await store.setValue("2", for: "a")
-        #expect(await SQLiteStore.open(in: folder).store.value(for: "a") == "2")
+        #expect(try await SQLiteStore.open(in: folder).store.value(for: "a") == "2")
     }
 }
