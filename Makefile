@@ -18,6 +18,7 @@ test: deps
 	$(RELEASE) --product tripboard
 	scripts/with-display.sh $(SWIFT) test --skip-build
 	TRIPBOARD_BIN=.build/release/tripboard /usr/bin/python3 Tests/cli/test_cli.py
+	TRIPBOARD_BIN=.build/release/tripboard /usr/bin/python3 Tests/cli/test_store.py
 	Tests/e2e/run.sh
 
 deps:
