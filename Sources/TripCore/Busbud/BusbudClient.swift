@@ -49,7 +49,12 @@ public struct BusbudClient: Sendable {
     private func fetch(_ url: URL) async throws(APIError) -> DeparturesPage {
         var headers = ["Accept": Self.accept]
         if let token, !token.isEmpty { headers["X-Busbud-Token"] = token }
-        let response = try await transport.send(HTTPRequest(url: url, headers: headers))
+        let response: HTTPResponse
+        do {
+            response = try await transport.send(HTTPRequest(url: url, headers: headers))
+        } catch {
+            throw error.masking(token)
+        }
         return try DeparturesPage.decode(response.jsonBody())
     }
 }
