@@ -23,7 +23,7 @@ public struct HTTPRequest: Sendable, Equatable {
 
 extension URL {
     /// This URL with `segments` added to its path, each percent-encoded as one segment, the base's
-    /// own path kept, and `query` as its query.
+    /// own path kept, and `query` as its query (each name and value whole, "&", "=" and "+" included).
     ///
     /// Everything but RFC 3986's unreserved characters is encoded, so a stop name carrying "/",
     /// "?", "#", "%", "+", "&", ";" or any non-ASCII letter reaches the service as the one segment it
@@ -38,6 +38,8 @@ extension URL {
             + segments.map(Self.percentEncodedSegment).joined(separator: "/")
             + (trailingSlash ? "/" : "")
         components.queryItems = query.isEmpty ? nil : query
+        // URLComponents leaves "+" as it is in a query, which servers read as a space.
+        components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
         return components.url!
     }
 
