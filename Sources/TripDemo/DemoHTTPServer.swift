@@ -40,12 +40,12 @@ private struct DemoResponder: HTTPResponder {
     func respond(to request: Request, context: Context) async throws -> Response {
         var request = request
         let body = try await request.collectBody(upTo: DemoHTTPServer.maxRequestBytes)
-        var components = URLComponents()
-        components.scheme = "http"
-        components.host = "127.0.0.1"
-        components.percentEncodedPath = request.uri.path
-        components.percentEncodedQuery = request.uri.query
-        guard let url = components.url,
+        // Read as sent, checked before use: a path or query that is not valid URL text (a bare "%",
+        // a space) is a 400, never a trap. (Setting `URLComponents.percentEncodedPath` to such
+        // text stops the process.)
+        let target = request.uri.path + (request.uri.query.map { "?" + $0 } ?? "")
+        guard target.hasPrefix("/"),
+              let url = URLComponents(string: "http://127.0.0.1" + target)?.url,
               let method = TripCore.HTTPRequest.Method(rawValue: request.method.rawValue)
         else {
             return Response(status: .badRequest)

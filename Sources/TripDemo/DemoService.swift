@@ -23,16 +23,10 @@ public struct DemoService: Sendable {
     /// The answer to one request, with where a `dropped` fault cuts its connection.
     public func answer(to request: HTTPRequest) async -> DemoAnswer {
         let path = request.url.path
-        let route: FaultPlan.Route?
-        switch (request.method, path) {
-        case (.post, DemoEndpoints.dealsPath): route = .deals
-        case (.get, _) where path.hasPrefix(DemoEndpoints.imagesPath + "/"): route = .images
-        case (.get, _) where path.hasPrefix("/x-departures/"): route = path.hasSuffix("/poll") ? .poll : .departures
-        case (.get, _) where path.hasPrefix("/StopPoint"): route = path.hasSuffix("/Arrivals") ? .arrivals : .stops
-        case (.get, _) where path.hasPrefix(TramTrackerSimulator.path + "/"): route = .trams
-        default: route = nil
+        guard let segments = request.url.decodedPathSegments else {
+            return DemoAnswer(.json(status: 400, ["error": "the path is not valid percent-encoded UTF-8"]))
         }
-        guard let route else {
+        guard let route = Self.route(request.method, segments) else {
             return DemoAnswer(.json(status: 404, ["error": "no such endpoint: \(request.method.rawValue) \(path)"]))
         }
         let fault = faults.nextFault(for: route)
@@ -42,6 +36,25 @@ public struct DemoService: Sendable {
         let normal = normalAnswer(to: request, route: route)
         guard let fault, normal.status == 200 else { return DemoAnswer(normal) }
         return Self.alter(normal, by: fault, route: route)
+    }
+
+    /// Which simulated API answers a request, from its path split before decoding (a stop named
+    /// "… / Arrivals" is still a stop search); nil for a path no API has.
+    static func route(_ method: HTTPRequest.Method, _ segments: [String]) -> FaultPlan.Route? {
+        func under(_ prefix: String) -> Bool {
+            let head = prefix.split(separator: "/").map(String.init)
+            return segments.count > head.count && segments.starts(with: head)
+        }
+        switch method {
+        case .post:
+            return segments == DemoEndpoints.dealsPath.split(separator: "/").map(String.init) ? .deals : nil
+        case .get where under(DemoEndpoints.imagesPath): return .images
+        case .get where under("/x-departures"): return segments.count == 5 && segments[4] == "poll" ? .poll : .departures
+        case .get where segments.first == "StopPoint":
+            return segments.count == 3 && segments[2] == "Arrivals" ? .arrivals : .stops
+        case .get where under(TramTrackerSimulator.path): return .trams
+        case .get: return nil
+        }
     }
 
     private func normalAnswer(to request: HTTPRequest, route: FaultPlan.Route) -> HTTPResponse {

@@ -7,6 +7,11 @@ import TripCore
 /// the same search always gets the same answer. Answers come in 2–4 pages, in no particular order;
 /// `index` says where the next page starts, as with the real service. Coaches that have already
 /// left today are not offered.
+///
+/// Seats: each coach has 1 to 55 seats left, fixed by its route, day, operator and time, and the
+/// same whatever the party size, as Busbud's `available_seats` is the coach's own count and the
+/// search's travellers do not filter it. Tripboard leaves out a coach with fewer seats than
+/// travellers (`SearchGathering`), so a larger party sees fewer coaches, as on the live service.
 struct DeparturesSimulator {
     var network: DemoNetwork
     var now: Date
@@ -20,8 +25,7 @@ struct DeparturesSimulator {
         else {
             return .json(status: 400, ["error": "send Accept: \(BusbudClient.accept)"])
         }
-        let parts = request.url.path.split(separator: "/").map(String.init)
-        guard parts.count >= 4, let date = LocalDate(parts[3]) else {
+        guard let parts = request.url.decodedPathSegments, parts.count >= 4, let date = LocalDate(parts[3]) else {
             return .json(status: 400, ["error": "expected /x-departures/{origin}/{destination}/{YYYY-MM-DD}"])
         }
         let parameters = Dictionary(URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?
@@ -110,7 +114,7 @@ struct DeparturesSimulator {
                     "departure_timezone": origin.timezone,
                     "arrival_timezone": destination.timezone,
                     "duration": service.minutes,
-                    "available_seats": 1 + seed % 55,
+                    "available_seats": Self.seatsLeft(seed: seed),
                     "class_name": "Standard",
                     "amenities": amenityFlags,
                     "prices": [
@@ -125,6 +129,11 @@ struct DeparturesSimulator {
             }
         }
         return result.sorted { $0.order < $1.order }.map(\.json)
+    }
+
+    /// Seats left on one coach, 1 to 55: a coach's seed gives its count, whoever asks.
+    static func seatsLeft(seed: Int) -> Int {
+        1 + seed % 55
     }
 
     /// Cents per traveller type: weekend and Friday fares differ, and each coach varies a little.

@@ -12,7 +12,9 @@ struct TfLSimulator {
     static let horizon: TimeInterval = 30 * 60
 
     func respond(to request: HTTPRequest) -> HTTPResponse {
-        let segments = request.url.path.split(separator: "/").map { String($0).removingPercentEncoding ?? String($0) }
+        guard let segments = request.url.decodedPathSegments else {
+            return .tflError(400, "The request path is not valid percent-encoded UTF-8.")
+        }
         switch segments.count {
         case 1: return near(request.url)
         case 2: return stopPoint(segments[1])
@@ -104,12 +106,13 @@ struct TfLSimulator {
             matches.append(["$type": "Tfl.Api.Presentation.Entities.MatchedStop, Tfl.Api.Presentation.Entities",
                             "id": id, "name": name, "lat": lat, "lon": lon, "modes": ["bus"], "topMostParentId": id])
         }
-        for area in london.areas {
+        // A text of punctuation alone names nothing (it would be found in every name).
+        for area in london.areas where !wanted.isEmpty {
             if Self.folded(area.name).contains(wanted) || area.stops.contains(where: { Self.folded($0.name).contains(wanted) }) {
                 match(area.id, area.name, area.lat, area.lon)
             }
         }
-        for stop in london.stops where Self.folded(stop.name).contains(wanted) || stop.id == text {
+        for stop in london.stops where (!wanted.isEmpty && Self.folded(stop.name).contains(wanted)) || stop.id == text {
             match(stop.id, stop.name, stop.lat, stop.lon)
         }
         return .json(["$type": "Tfl.Api.Presentation.Entities.SearchResponse, Tfl.Api.Presentation.Entities",

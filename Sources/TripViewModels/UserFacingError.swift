@@ -18,24 +18,25 @@ public struct UserFacingError: Error, Sendable, Equatable {
         case .transport(let reason):
             self.init(title: "Can’t reach \(service)",
                       message: "Check the connection and try again. (\(reason))")
-        case .httpStatus(let status) where status >= 500:
+        case .httpStatus(let status, _) where status >= 500:
             self.init(title: "\(service.prefix(1).uppercased())\(service.dropFirst()) is having trouble",
                       message: "It answered with error \(status). Trying again in a moment often helps.")
         case .throttled(let seconds):
             self.init(title: "\(service.prefix(1).uppercased())\(service.dropFirst()) is busy",
                       message: "It asked for fewer requests (error 429). "
                         + (seconds.map { "Try again in \($0) seconds." } ?? "Try again in a moment."))
-        case .httpStatus(let status) where status == 401 || status == 403:
+        case .httpStatus(let status, let reason) where status == 401 || status == 403:
             self.init(title: "\(service.prefix(1).uppercased())\(service.dropFirst()) did not accept the credentials",
-                      message: "It answered with error \(status): the token or key may be wrong or expired. "
-                        + "Check it in Settings.",
+                      message: "It answered with error \(status)" + (reason.map { " (“\($0)”)" } ?? "")
+                        + ": the token or key may be wrong or expired. Check it in Settings.",
                       canRetry: false)
-        case .httpStatus(let status):
+        case .httpStatus(let status, let reason):
             let retryable = status == 408 || status == 429
             self.init(title: "\(service.prefix(1).uppercased())\(service.dropFirst()) refused the request",
                       message: retryable
                         ? "It is busy (error \(status)). Try again in a moment."
-                        : "It answered with error \(status). Check the address and credentials in Settings.",
+                        : reason.map { "It answered with error \(status): “\($0)”." }
+                            ?? "It answered with error \(status). Check the address and credentials in Settings.",
                       canRetry: retryable)
         case .tooLarge(let limit):
             self.init(title: "Unexpected answer from \(service)",

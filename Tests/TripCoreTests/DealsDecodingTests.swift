@@ -106,7 +106,7 @@ struct DealsDecodingTests {
 
     /// The real captured response (../shared/fixtures/deals) decodes whole, in the provider's order.
     @Test func realCapturedResponseDecodes() throws {
-        guard let data = Fixture.shared("deals/testData.json") else { return }
+        let data = try Fixture.shared("deals/testData.json")
         let result = try DealsResult.decode(data, currency: "GBP")
         #expect(result.deals.count == 9)
         #expect(result.skipped == 0)

@@ -62,7 +62,7 @@ struct DeparturesDecodingTests {
         ("busbud/frontend_search_response.json", 5, true, 33),
     ])
     func realCapturedPagesDecode(file: String, departures: Int, complete: Bool, locations: Int) throws {
-        guard let data = Fixture.shared(file) else { return }
+        let data = try Fixture.shared(file)
         let page = try DeparturesPage.decode(data)
         #expect(page.departures.count == departures)
         #expect(page.skipped == 0)
@@ -79,7 +79,7 @@ struct DeparturesDecodingTests {
 
     /// The bare departures array of the captured example decodes, prices in its own currency (CAD).
     @Test func capturedDepartureArrayDecodes() throws {
-        guard let data = Fixture.shared("busbud/departure_example.json") else { return }
+        let data = try Fixture.shared("busbud/departure_example.json")
         let departures = try JSONDecoder().decode([Departure].self, from: data)
         #expect(departures.count == 5)
         let first = try #require(ResolvedDeparture(departures[0], operators: [:], locations: [:],

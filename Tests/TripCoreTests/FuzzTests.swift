@@ -11,7 +11,8 @@ struct FuzzTests {
     /// Far above what any input here takes (milliseconds); only a hang or a runaway would reach it.
     static let perInputLimit: Duration = .seconds(2)
 
-    /// The seeds: this package's fixtures (the fuzz corpus among them) and the captured payloads beside the checkout.
+    /// The seeds: this package's fixtures (the fuzz corpus among them) and the captured payloads beside
+    /// the checkout (a missing one fails the run: fuzzing without them would check less than it says).
     static func seeds() throws -> [Data] {
         let folder = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
         let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
@@ -19,7 +20,7 @@ struct FuzzTests {
         for shared in ["busbud/search_response_complete.json", "busbud/poll_response_not_complete.json",
                        "busbud/departure_example.json", "deals/testData.json", "tfl/arrivals_490005020N.json",
                        "tfl/stoppoint_search_green_park.json", "tramtracker/predictions_route109.json"] {
-            if let data = Fixture.shared(shared) { seeds.append(data) }
+            seeds.append(try Fixture.shared(shared))
         }
         return seeds
     }
@@ -32,6 +33,7 @@ struct FuzzTests {
         _ = try? JSONDecoder().decode(TfLSearchResponse.self, from: body)
         _ = try? JSONDecoder().decode([Lossy<TfLStopPoint>].self, from: body)
         _ = try? JSONDecoder().decode(TramTrackerEnvelope<TramPrediction>.self, from: body)
+        _ = ServiceReason.read(from: HTTPResponse(status: 400, body: body))
         if let text = String(data: body.prefix(200), encoding: .utf8) {
             _ = DotNetDate.parse(text)
             _ = ISO8601Instant.parse(text)

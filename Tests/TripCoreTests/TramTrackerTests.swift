@@ -123,7 +123,7 @@ struct TramTrackerTests {
 
     /// The real captured answer (escaped dates, winter offset): three route-109 trams, in order.
     @Test func realCapturedPredictions() async throws {
-        guard let data = Fixture.shared("tramtracker/predictions_route109.json") else { return }
+        let data = try Fixture.shared("tramtracker/predictions_route109.json")
         let client = TramTrackerClient(transport: ScriptedTransport([Self.token, .success(HTTPResponse(status: 200, body: data))]),
                                        baseURL: Self.base)
         let result = try await client.arrivals(at: "1802")

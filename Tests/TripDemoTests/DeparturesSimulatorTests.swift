@@ -104,4 +104,47 @@ struct DeparturesSimulatorTests {
     @Test func acceptHeaderIsRequired() async {
         #expect(await get("/x-departures/dr5reg/f25dvk/2016-07-29", accept: false).status == 400)
     }
+
+    /// An unsupported currency is refused with the demo's own reason, which the client's error
+    /// carries and its line says.
+    @Test func refusalCarriesTheServicesReason() async {
+        let busbud = BusbudClient(transport: DemoTransport(service: service), baseURL: DemoEndpoints.inProcessBase)
+        var query = DepartureQuery.standard
+        query.currency = "GBP"
+        do {
+            _ = try await busbud.search(query)
+            Issue.record("GBP was accepted")
+        } catch {
+            #expect(error == .httpStatus(400, reason: "unsupported currency GBP; use USD, CAD or EUR"))
+            #expect(error.description == "the service answered HTTP 400: unsupported currency GBP; use USD, CAD or EUR")
+        }
+    }
+
+    /// A coach's seats left are its own, the same whether one or twenty ask, as Busbud reports them.
+    @Test func seatsDoNotDependOnThePartySize() async throws {
+        let one = try await pages("dr5reg/f25dvk/2016-07-29").flatMap(\.departures)
+        let twenty = try await pages("dr5reg/f25dvk/2016-07-29",
+                                     query: "adult=20&child=0&senior=0&lang=en&currency=USD").flatMap(\.departures)
+        let seats = Dictionary(uniqueKeysWithValues: one.map { ($0.id, $0.availableSeats) })
+        #expect(twenty.count == one.count)
+        #expect(twenty.allSatisfy { seats[$0.id] == $0.availableSeats && $0.availableSeats != nil })
+    }
+
+    /// Gathered for 20 travellers, the demo's answer offers only coaches with 20 seats or more, and
+    /// says how many it left out; for one traveller every coach is offered.
+    @Test func largePartySeesOnlyCoachesWithRoom() async throws {
+        let route = "dr5reg/f25dvk/2016-07-29"
+        var group = SearchGathering(query: DepartureQuery(origin: "dr5reg", destination: "f25dvk",
+                                                          date: LocalDate(year: 2016, month: 7, day: 29), adults: 20))
+        for page in try await pages(route, query: "adult=20&child=0&senior=0&lang=en&currency=USD") { group.add(page) }
+        let offered = group.snapshot(.complete)
+        let all = try await pages(route).flatMap(\.departures)
+        let small = all.filter { ($0.availableSeats ?? 0) < 20 }
+        try #require(!small.isEmpty && small.count < all.count, "the day has coaches on both sides of 20 seats")
+        #expect(offered.departures.count == all.count - small.count)
+        #expect(offered.departures.allSatisfy { ($0.availableSeats ?? 0) >= 20 })
+        #expect(offered.tooFewSeats == small.count)
+        #expect(offered.leftOut == "\(small.count) coach\(small.count == 1 ? "" : "es") with too few seats left "
+            + "for 20 travellers \(small.count == 1 ? "was" : "were") left out")
+    }
 }

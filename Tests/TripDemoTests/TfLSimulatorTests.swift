@@ -55,8 +55,56 @@ struct TfLSimulatorTests {
     @Test func errorsAsTfLAnswers() async throws {
         let tfl = client(at: Self.nine)
         await #expect(throws: APIError.service("TfL knows no stop with the id “490000000XX”")) { try await tfl.arrivals(at: "490000000XX") }
-        await #expect(throws: APIError.httpStatus(400)) {
+        await #expect(throws: APIError.httpStatus(400, reason: "The request is invalid: lat and lon must be a point on the globe and radius positive.")) {
             try await tfl.stops(near: Coordinate(latitude: 91, longitude: 0), radius: 100)
         }
+    }
+
+    /// Texts with every character a path treats specially, and letters beyond ASCII.
+    static let awkwardTexts = [
+        "Waterloo Station / Tenison Way", "Where? Here", "Stop #5", "100% Bus", "A+B", "Fish & Chips",
+        "a;b=c,d", "two  spaces", "Gare de l’Est — Ünïcödé 東京 🚌", "..", "%2F already encoded", "back\\slash",
+    ]
+
+    /// Whatever a search text holds, the demo gets it whole: its answer's `query` is the text sent,
+    /// and the search answers (no 404 for a "/").
+    @Test(arguments: awkwardTexts)
+    func searchTextArrivesWhole(text: String) async throws {
+        let recorder = RecordingTransport(DemoService(now: { Self.nine }))
+        _ = try await TfLClient(transport: recorder, baseURL: DemoEndpoints.inProcessBase).searchStops(matching: text)
+        #expect(try recorder.firstObject()["query"] as? String == text)
+    }
+
+    /// A name the demo itself gives, "/" and all, finds that stop (with the rest of its area).
+    @Test func nameWithASlashFindsItsStop() async throws {
+        let stops = try await client(at: Self.nine).searchStops(matching: "Waterloo Station / Tenison Way")
+        #expect(stops.map(\.letter) == ["W", "Y", "E"])
+        #expect(stops.first { $0.letter == "Y" }?.name == "Waterloo Station / Tenison Way")
+    }
+
+    /// A stop id with reserved characters reaches the demo whole: it answers that it knows no stop
+    /// by that exact id, which reaches the client as the stop it asked for.
+    @Test(arguments: ["4900/00?x#y", "100%+&", "Ünï 東京"])
+    func stopIDArrivesWhole(id: String) async throws {
+        let recorder = RecordingTransport(DemoService(now: { Self.nine }))
+        let tfl = TfLClient(transport: recorder, baseURL: DemoEndpoints.inProcessBase)
+        await #expect(throws: APIError.service("TfL knows no stop with the id “\(id)”")) { try await tfl.arrivals(at: id) }
+        #expect(try recorder.firstObject()["message"] as? String == "The following stop point is not recognised: \(id)")
+    }
+
+    /// Routing splits the path before decoding it: a search for "… / Arrivals" is a stop search, so a
+    /// fault on arrivals leaves it alone.
+    @Test func searchEndingInArrivalsIsASearch() async throws {
+        let faulty = DemoService(faults: try FaultPlan(spec: "arrivals=503"), now: { Self.nine })
+        let tfl = TfLClient(transport: DemoTransport(service: faulty), baseURL: DemoEndpoints.inProcessBase)
+        #expect(try await tfl.searchStops(matching: "Tenison Way / Arrivals").isEmpty)
+        await #expect(throws: APIError.httpStatus(503)) { try await tfl.arrivals(at: "490000254Y") }
+    }
+
+    /// A path that is not valid percent-encoding is refused as a bad request, not misread.
+    @Test func brokenEscapesAreABadRequest() async throws {
+        let url = try #require(URL(string: "http://demo/StopPoint/Search/100%25%FF%FE"))
+        let response = await DemoService(now: { Self.nine }).respond(to: HTTPRequest(url: url))
+        #expect(response.status == 400)
     }
 }

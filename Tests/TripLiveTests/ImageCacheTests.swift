@@ -32,7 +32,7 @@ struct ImageCacheTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         try await withDemoServer { base in
             let url = URL(string: base.absoluteString + "/deals/images/4/1")!
-            await #expect(throws: APIError.httpStatus(404)) {
+            await #expect(throws: APIError.httpStatus(404, reason: "no picture for 4|1")) {
                 try await ImageCache(transport: URLSessionTransport(), directory: directory).imageData(at: url)
             }
         }

@@ -36,4 +36,43 @@ struct TfLOverHTTPTests {
             await #expect(throws: APIError.decoding("not valid JSON")) { try await tfl.searchStops(matching: "Waterloo") }
         }
     }
+
+    /// Texts with every character a path treats specially, and letters beyond ASCII.
+    static let awkwardTexts = [
+        "Waterloo Station / Tenison Way", "Where? Here", "Stop #5", "100% Bus", "A+B", "Fish & Chips",
+        "a;b=c,d", "two  spaces", "Gare de l’Est — Ünïcödé 東京 🚌", "..", "%2F already encoded", "back\\slash",
+    ]
+
+    /// Whatever a search text holds, it crosses real HTTP whole: the demo's answer echoes it as its
+    /// `query`; and a name the demo gives, "/" and all, finds its stop.
+    @Test func awkwardSearchTextsCrossHTTPWhole() async throws {
+        try await withDemoServer { base in
+            for text in Self.awkwardTexts {
+                let recorder = BodyRecorder(URLSessionTransport())
+                _ = try await TfLClient(transport: recorder, baseURL: base).searchStops(matching: text)
+                let body = try #require(recorder.bodies.first)
+                let echo = try JSONSerialization.jsonObject(with: body) as? [String: Any]
+                #expect(echo?["query"] as? String == text)
+            }
+            let tfl = TfLClient(transport: URLSessionTransport(), baseURL: base)
+            let stops = try await tfl.searchStops(matching: "Waterloo Station / Tenison Way")
+            #expect(stops.map(\.letter) == ["W", "Y", "E"])
+            #expect(stops.contains { $0.name == "Waterloo Station / Tenison Way" })
+        }
+    }
+
+    /// The service's own reason for a refusal crosses real HTTP into the client's error.
+    @Test func refusalReasonCrossesHTTP() async throws {
+        try await withDemoServer { base in
+            let tfl = TfLClient(transport: URLSessionTransport(), baseURL: base)
+            await #expect(throws: APIError.httpStatus(400, reason: "The request is invalid: lat and lon must be a point on the globe and radius positive.")) {
+                try await tfl.stops(near: Coordinate(latitude: 91, longitude: 0), radius: 100)
+            }
+            var query = DepartureQuery.standard
+            query.currency = "GBP"
+            await #expect(throws: APIError.httpStatus(400, reason: "unsupported currency GBP; use USD, CAD or EUR")) {
+                try await BusbudClient(transport: URLSessionTransport(), baseURL: base).search(query)
+            }
+        }
+    }
 }

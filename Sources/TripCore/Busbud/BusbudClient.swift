@@ -27,13 +27,7 @@ public struct BusbudClient: Sendable {
     }
 
     func url(for query: DepartureQuery, poll: Bool, index: Int?) -> URL {
-        var path = baseURL
-            .appendingPathComponent("x-departures")
-            .appendingPathComponent(query.origin)
-            .appendingPathComponent(query.destination)
-            .appendingPathComponent(query.date.description)
-        if poll { path.appendPathComponent("poll") }
-        var components = URLComponents(url: path, resolvingAgainstBaseURL: false)!
+        let segments = ["x-departures", query.origin, query.destination, query.date.description] + (poll ? ["poll"] : [])
         var items = [
             URLQueryItem(name: "adult", value: String(query.adults)),
             URLQueryItem(name: "child", value: String(query.children)),
@@ -42,14 +36,18 @@ public struct BusbudClient: Sendable {
             URLQueryItem(name: "currency", value: query.currency),
         ]
         if let index { items.append(URLQueryItem(name: "index", value: String(index))) }
-        components.queryItems = items
-        return components.url!
+        return baseURL.appendingSegments(segments, query: items)
     }
 
     private func fetch(_ url: URL) async throws(APIError) -> DeparturesPage {
         var headers = ["Accept": Self.accept]
         if let token, !token.isEmpty { headers["X-Busbud-Token"] = token }
-        let response = try await transport.send(HTTPRequest(url: url, headers: headers))
+        let response: HTTPResponse
+        do {
+            response = try await transport.send(HTTPRequest(url: url, headers: headers))
+        } catch {
+            throw error.masking(token)
+        }
         return try DeparturesPage.decode(response.jsonBody())
     }
 }

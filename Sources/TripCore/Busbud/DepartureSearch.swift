@@ -138,11 +138,16 @@ public struct SearchGathering: Sendable {
         }
     }
 
-    /// Everything gathered, resolved, in arrival order: a departure keeps its place from one
-    /// snapshot to the next, and new ones come after.
+    /// Everything gathered that can be booked, resolved, in arrival order: a departure keeps its
+    /// place from one snapshot to the next, and new ones come after. A coach known to have fewer
+    /// seats left than the query's travellers is left out and counted (decided on its latest copy,
+    /// so a later page that changes its seats decides again); one whose seats are unknown is kept.
     public func snapshot(_ phase: SearchSnapshot.Phase) -> SearchSnapshot {
-        SearchSnapshot(phase: phase, departures: departures, cities: cities,
-                       pages: pages, skipped: skipped, skipReason: skipReason, isValidRoute: isValidRoute)
+        let travellers = query.travellers
+        let bookable = departures.filter { $0.canSeat(travellers) }
+        return SearchSnapshot(phase: phase, departures: bookable, cities: cities,
+                              pages: pages, skipped: skipped, skipReason: skipReason, isValidRoute: isValidRoute,
+                              tooFewSeats: departures.count - bookable.count, travellers: travellers)
     }
 }
 

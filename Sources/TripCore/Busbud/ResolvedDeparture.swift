@@ -28,6 +28,11 @@ public struct ResolvedDeparture: Hashable, Sendable, Identifiable {
     public var stops: [TripStop]
 
     public var arrivesNextDay: Bool { arrivalDayOffset > 0 }
+
+    /// Whether `travellers` can all book this coach: true unless its seats left are known and fewer.
+    public func canSeat(_ travellers: Int) -> Bool {
+        availableSeats.map { $0 >= travellers } ?? true
+    }
 }
 
 extension ResolvedDeparture {

@@ -25,9 +25,15 @@ public struct SearchSnapshot: Sendable, Equatable {
     public var skipReason: String?
     /// False when the service does not serve this pair of cities.
     public var isValidRoute: Bool
+    /// Coaches left out of `departures` because their seats left are known and fewer than `travellers`
+    /// (they were read, so they are not among `skipped`).
+    public var tooFewSeats: Int
+    /// How many people the search is for: the seats a coach needs to be offered.
+    public var travellers: Int
 
     public init(phase: Phase, departures: [ResolvedDeparture] = [], cities: [City] = [], pages: Int = 0,
-                skipped: Int = 0, skipReason: String? = nil, isValidRoute: Bool = true) {
+                skipped: Int = 0, skipReason: String? = nil, isValidRoute: Bool = true,
+                tooFewSeats: Int = 0, travellers: Int = 1) {
         self.phase = phase
         self.departures = departures
         self.cities = cities
@@ -35,14 +41,26 @@ public struct SearchSnapshot: Sendable, Equatable {
         self.skipped = skipped
         self.skipReason = skipReason
         self.isValidRoute = isValidRoute
+        self.tooFewSeats = tooFewSeats
+        self.travellers = travellers
     }
 
     public var isFinished: Bool { phase != .searching }
 
-    /// "2 departures could not be read (the first: no prices in departures.3)"; nil when none were left out.
+    /// What was left out and why, in one line: "2 departures could not be read (the first: no prices
+    /// in departures.3)", "3 coaches with too few seats left for 20 travellers were left out", or
+    /// both joined by "; "; nil when nothing was left out.
     public var leftOut: String? {
-        guard skipped > 0 else { return nil }
-        return (skipped == 1 ? "1 departure" : "\(skipped) departures") + " could not be read"
-            + (skipReason.map { " (the first: \($0))" } ?? "")
+        var parts: [String] = []
+        if skipped > 0 {
+            parts.append((skipped == 1 ? "1 departure" : "\(skipped) departures") + " could not be read"
+                + (skipReason.map { " (the first: \($0))" } ?? ""))
+        }
+        if tooFewSeats > 0 {
+            let coaches = tooFewSeats == 1 ? "1 coach" : "\(tooFewSeats) coaches"
+            let seats = travellers == 1 ? "no seats left" : "too few seats left for \(travellers) travellers"
+            parts.append("\(coaches) with \(seats) " + (tooFewSeats == 1 ? "was" : "were") + " left out")
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
 }

@@ -17,8 +17,9 @@ public enum APIError: Error, Sendable, Equatable, CustomStringConvertible {
     case transport(String)
     /// The body was longer than `limit` bytes and was abandoned (as it arrived, where the transport can).
     case tooLarge(limit: Int)
-    /// The service answered with a non-2xx status.
-    case httpStatus(Int)
+    /// The service answered with a non-2xx status, and for a 4xx the reason its error body gave in
+    /// its own words when it gave one (`ServiceReason`: one short plain line, never the body itself).
+    case httpStatus(Int, reason: String? = nil)
     /// HTTP 429: the service asks for fewer requests, and how many seconds to wait when it says.
     case throttled(retryAfter: Int?)
     /// The body was not the shape the API documents.
@@ -35,12 +36,22 @@ public enum APIError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .transport(let reason): "could not reach the service: \(reason)"
         case .tooLarge(let limit): "the service sent more than \(limit >> 20) MiB, more than Tripboard accepts"
-        case .httpStatus(let status): "the service answered HTTP \(status)"
+        case .httpStatus(let status, let reason): "the service answered HTTP \(status)" + (reason.map { ": \($0)" } ?? "")
         case .throttled(let seconds):
             "the service answered HTTP 429 (too many requests)" + (seconds.map { "; it asks to wait \($0) s" } ?? "")
         case .decoding(let reason): "the service sent a response that could not be read: \(reason)"
         case .service(let message): "the service reported an error: \(message)"
         case .cancelled: "the request was cancelled"
         }
+    }
+}
+
+extension APIError {
+    /// This error with every occurrence of `secret` (a token or key the request carried) masked in
+    /// the service's own words, so a service that echoes a credential back cannot get it printed.
+    public func masking(_ secret: String?) -> APIError {
+        guard let secret, !secret.isEmpty, case .httpStatus(let status, let reason?) = self,
+              reason.contains(secret) else { return self }
+        return .httpStatus(status, reason: reason.replacingOccurrences(of: secret, with: "•••"))
     }
 }

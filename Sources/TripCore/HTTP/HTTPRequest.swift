@@ -22,19 +22,36 @@ public struct HTTPRequest: Sendable, Equatable {
 }
 
 extension URL {
-    /// This URL with `segments` added to its path, each percent-encoded as one segment (a "/" in a
-    /// stop name stays inside its segment), the base's own path kept, and `query` as its query.
+    /// This URL with `segments` added to its path, each percent-encoded as one segment, the base's
+    /// own path kept, and `query` as its query (each name and value whole, "&", "=" and "+" included).
+    ///
+    /// Everything but RFC 3986's unreserved characters is encoded, so a stop name carrying "/",
+    /// "?", "#", "%", "+", "&", ";" or any non-ASCII letter reaches the service as the one segment it
+    /// is; a segment of dots only ("." or "..") has its dots encoded too, so nothing on the way can
+    /// read it as a step up the path.
     func appendingSegments(_ segments: [String], trailingSlash: Bool = false,
                            query: [URLQueryItem] = []) -> URL {
         var components = URLComponents(url: self, resolvingAgainstBaseURL: false)!
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: "/;?#%")
         let prefix = components.percentEncodedPath.hasSuffix("/")
             ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
         components.percentEncodedPath = prefix + "/"
-            + segments.map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? "" }.joined(separator: "/")
+            + segments.map(Self.percentEncodedSegment).joined(separator: "/")
             + (trailingSlash ? "/" : "")
         components.queryItems = query.isEmpty ? nil : query
+        // URLComponents leaves "+" as it is in a query, which servers read as a space.
+        components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
         return components.url!
+    }
+
+    /// RFC 3986's unreserved characters: the only ones a path segment carries as they are.
+    private static let unreserved = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+    /// `segment` with every character outside `unreserved` percent-encoded as UTF-8.
+    static func percentEncodedSegment(_ segment: String) -> String {
+        if !segment.isEmpty, segment.allSatisfy({ $0 == "." }) {
+            return String(repeating: "%2E", count: segment.count)
+        }
+        return segment.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
     }
 }

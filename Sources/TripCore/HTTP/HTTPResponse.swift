@@ -17,10 +17,13 @@ public struct HTTPResponse: Sendable, Equatable {
 
     /// The response itself when its status is 2xx; otherwise `APIError.httpStatus` (or
     /// `.throttled` for 429, with its `Retry-After` seconds). Every transport calls this, so
-    /// clients only ever see successful responses.
+    /// clients only ever see successful responses. A 4xx carries the reason its error body gives
+    /// (`ServiceReason`); a 5xx does not, as its body speaks of the service's insides, not the request.
     public func requireSuccess() throws(APIError) -> HTTPResponse {
         if status == 429 { throw .throttled(retryAfter: header("Retry-After").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }) }
-        guard (200..<300).contains(status) else { throw .httpStatus(status) }
+        guard (200..<300).contains(status) else {
+            throw .httpStatus(status, reason: (400..<500).contains(status) ? ServiceReason.read(from: self) : nil)
+        }
         return self
     }
 

@@ -72,7 +72,7 @@ public struct RetryingTransport: HTTPTransport {
         let backoff = firstDelay * (1 << (number - 1))
         let spread = backoff * (0.5 + jitter() / 2)
         switch error {
-        case .httpStatus(502), .httpStatus(503), .httpStatus(504), .connectionLost:
+        case .httpStatus(502, _), .httpStatus(503, _), .httpStatus(504, _), .connectionLost:
             return min(spread, maxDelay)
         case .throttled(let seconds):
             guard let seconds else { return min(spread, maxDelay) }

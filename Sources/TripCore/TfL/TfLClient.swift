@@ -24,7 +24,7 @@ public struct TfLClient: StopService {
         let body: Data
         do {
             body = try await get(["StopPoint", stopID, "Arrivals"])
-        } catch .httpStatus(404) {
+        } catch .httpStatus(404, _) {
             throw .service("TfL knows no stop with the id “\(stopID)”")
         }
         let predictions: [Lossy<TfLPrediction>]
@@ -96,7 +96,11 @@ public struct TfLClient: StopService {
 
     private func get(_ segments: [String], query: [URLQueryItem] = []) async throws(APIError) -> Data {
         let request = HTTPRequest(url: url(segments, query: query), headers: ["Accept": "application/json"])
-        return try await transport.send(request).jsonBody()
+        do {
+            return try await transport.send(request).jsonBody()
+        } catch {
+            throw error.masking(appKey)
+        }
     }
 
     private func decode<Value: Decodable>(_ type: Value.Type, _ body: Data) throws(APIError) -> Value {
