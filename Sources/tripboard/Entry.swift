@@ -18,30 +18,35 @@ enum Entry {
             let value = arguments[0] == "--tab" ? arguments.dropFirst() : [String(arguments[0].dropFirst(6))]
             guard value.count == 1, let tab = value.first.flatMap(Tab.init(rawValue:)) else {
                 let names = Tab.allCases.map(\.rawValue).joined(separator: ", ")
-                FileHandle.standardError.write(Data("tripboard: --tab takes one of \(names)\n".utf8))
-                exit(64)
+                Output.say("--tab takes one of \(names)")
+                Output.exit(64)
             }
             exit(MainActor.assumeIsolated { TripboardApp.run(tab: tab) })
         }
+        Output.prepare()
         let command: any ParsableCommand
         do {
             command = try Tripboard.parseAsRoot(arguments)
         } catch {
-            // Help and version print as ArgumentParser likes; a mistake is one line, like any failure.
-            if Tripboard.exitCode(for: error) == .success { Tripboard.exit(withError: error) }
-            FileHandle.standardError.write(Data("tripboard: \(Tripboard.message(for: error))\n".utf8))
-            exit(Tripboard.exitCode(for: error).rawValue)
+            // Help prints in full; a mistake is one line, like any failure.
+            let status = Tripboard.exitCode(for: error)
+            if status == .success {
+                Output.print(Tripboard.fullMessage(for: error))
+                Output.exit(0)
+            }
+            Output.say(Tripboard.message(for: error))
+            Output.exit(status.rawValue)
         }
         guard let asyncCommand = command as? any AsyncParsableCommand else {
             var command = command
             do { try command.run() } catch { CommandFailure.exit(with: error) }
-            exit(0)
+            Output.exit(0)
         }
         nonisolated(unsafe) var running = asyncCommand
         Task {
             do {
                 try await running.run()
-                exit(0)
+                Output.exit(0)
             } catch {
                 CommandFailure.exit(with: error)
             }
