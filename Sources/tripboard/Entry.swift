@@ -28,18 +28,14 @@ enum Entry {
         do {
             command = try Tripboard.parseAsRoot(arguments)
         } catch {
-            // Help prints in full; a mistake is one line, like any failure.
-            let status = Tripboard.exitCode(for: error)
-            if status == .success {
-                Output.print(Tripboard.fullMessage(for: error))
-                Output.exit(0)
-            }
+            if Tripboard.exitCode(for: error) == .success { printHelp(for: error) }
+            // A mistake is one line, like any failure.
             Output.say(Tripboard.message(for: error))
-            Output.exit(status.rawValue)
+            Output.exit(Tripboard.exitCode(for: error).rawValue)
         }
         guard let asyncCommand = command as? any AsyncParsableCommand else {
             var command = command
-            do { try command.run() } catch { CommandFailure.exit(with: error) }
+            do { try command.run() } catch { fail(with: error) }
             Output.exit(0)
         }
         nonisolated(unsafe) var running = asyncCommand
@@ -48,10 +44,25 @@ enum Entry {
                 try await running.run()
                 Output.exit(0)
             } catch {
-                CommandFailure.exit(with: error)
+                fail(with: error)
             }
         }
         dispatchMain()
+    }
+}
+
+extension Entry {
+    /// Help asked for (`-h`, `help settings set`) prints in full, status 0.
+    static func printHelp(for error: any Error) -> Never {
+        Output.print(Tripboard.fullMessage(for: error))
+        Output.exit(0)
+    }
+
+    /// A subcommand's failure as one line; help asked for in a way only a command's run sees
+    /// (ArgumentParser's own help command) still prints as help.
+    static func fail(with error: any Error) -> Never {
+        if Tripboard.exitCode(for: error) == .success { printHelp(for: error) }
+        CommandFailure.exit(with: error)
     }
 }
 

@@ -82,7 +82,8 @@ struct ClearSetting: AsyncParsableCommand {
     var key: String
 
     func run() async throws {
-        try await SettingChange.save(try SettingChange.key(key), "")
+        let setting = try SettingChange.key(key)
+        try await SettingChange.save(setting, setting.defaultValue)
     }
 }
 

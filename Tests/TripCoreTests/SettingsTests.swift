@@ -118,6 +118,13 @@ struct SettingsTests {
             currency: "CAD", language: "en"))
     }
 
+    /// Empty text puts any setting's default back, a data source's included (`settings clear`).
+    @Test(arguments: SettingKey.allCases)
+    func emptyTextPutsTheDefaultBack(key: SettingKey) {
+        #expect(Settings().check(key, "") == .success(""))
+        #expect(Settings().check(key, key.defaultValue).map(key.stored) == .success(nil))
+    }
+
     /// One rule per input: a value judged alone, as the command line's options are, gives the same
     /// value or reason as a change in Settings, without weighing the other settings.
     @Test(arguments: [(SettingKey.searchOrigin, "NYC"), (.searchOrigin, "New York "), (.searchDestination, "boston"),

@@ -104,7 +104,7 @@ public struct Settings: Sendable, Equatable {
     private static func problem(_ key: SettingKey, _ value: String) -> String? {
         switch key {
         case .dealsSource, .busbudSource, .tflSource, .tramsSource:
-            return DataSource(rawValue: value) == nil ? "Choose demo or live." : nil
+            return value.isEmpty || DataSource(rawValue: value) != nil ? nil : "Choose demo or live."
         case .dealsURL, .busbudURL, .tflURL, .tramsURL:
             return value.isEmpty || isWebAddress(value) ? nil : "“\(value)” is not an http or https address."
         case .dealsImageURL:
