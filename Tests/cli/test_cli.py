@@ -95,7 +95,7 @@ def test_departures_defaults_are_the_saved_settings_on_today():
     assert departures and all(d["currency"] == "EUR" and "Montréal" in d["origin"] for d in departures), departures[:1]
     assert saved.stdout == run("departures", "--json", "--now", "2026-11-23T03:00:00Z", "--origin", "f25dvk",
                                "--destination", "dpz88g", "--adults", "2", "--currency", "EUR", "--date", "2026-11-22",
-                               **home).stdout
+                               TZ="America/Toronto", **home).stdout
 
 
 def test_unserved_pair_is_an_empty_success():
