@@ -147,9 +147,14 @@ struct StopOutput: Encodable {
         id = stop.stopID
         name = stop.name
         letter = stop.letter
-        lat = stop.coordinate?.latitude
-        lon = stop.coordinate?.longitude
+        // JSON has no infinity or NaN: a number a service sent that is neither is unknown.
+        lat = stop.coordinate?.latitude.finiteOrNil
+        lon = stop.coordinate?.longitude.finiteOrNil
         lines = stop.lines
-        distance = stop.distance
+        distance = stop.distance?.finiteOrNil
     }
+}
+
+private extension Double {
+    var finiteOrNil: Double? { isFinite ? self : nil }
 }

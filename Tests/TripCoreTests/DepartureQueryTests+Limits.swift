@@ -4,7 +4,7 @@ import TripCore
 
 /// What a search may ask for: travellers within the limit before anything is summed, and only the
 /// days coach services sell. The window and the command line both ask `problem(today:)`.
-struct DepartureQueryTests {
+extension DepartureQueryTests {
     static let today = LocalDate(year: 2026, month: 11, day: 22)
 
     static func query(adults: Int = 1, children: Int = 0, seniors: Int = 0, date: LocalDate = today) -> DepartureQuery {
