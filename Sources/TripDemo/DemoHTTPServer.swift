@@ -2,6 +2,9 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Logging
+// Not declared in Package.swift: Hummingbird depends on it, and only its IOError is read here, to
+// tell a port in use from other failures.
+import NIOCore
 import TripCore
 
 /// The demo service over real HTTP on 127.0.0.1, for tests and for anyone building a client.
@@ -17,8 +20,24 @@ public struct DemoHTTPServer: Sendable {
         self.port = port
     }
 
+    /// The port asked for is taken by another program.
+    public struct PortInUse: Error, Sendable, CustomStringConvertible {
+        public var port: Int
+
+        public var description: String { "port \(port) is already in use on 127.0.0.1" }
+    }
+
     /// Serves until the surrounding task is cancelled. `onReady` gets the port once it is listening.
+    /// Throws `PortInUse` when the port is taken.
     public func run(onReady: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        do {
+            try await serve(onReady: onReady)
+        } catch let error as IOError where error.errnoCode == EADDRINUSE {
+            throw PortInUse(port: port)
+        }
+    }
+
+    private func serve(onReady: @escaping @Sendable (Int) async -> Void) async throws {
         let application = Application(
             responder: DemoResponder(service: service),
             configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: port),

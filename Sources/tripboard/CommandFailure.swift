@@ -14,30 +14,41 @@ enum CommandFailure {
         var message: String
     }
 
+    /// Something the command could not do for a reason of its own, said in plain words.
+    struct Plain: Error {
+        var message: String
+    }
+
     static func exit(with error: any Error) -> Never {
-        let message: String
-        let status: Int32
+        let (message, status) = describe(error)
+        Output.say(message)
+        Output.exit(status)
+    }
+
+    /// The line and the status for `error`. Never a Swift type's name: an error this does not
+    /// know is said by its POSIX reason where it has one, else as unexpected.
+    static func describe(_ error: any Error) -> (message: String, status: Int32) {
         switch error {
         case let error as APIError:
-            message = error.description
-            status = 1
+            return (error.description, 1)
         case let error as Incomplete:
-            message = error.message
-            status = 3
+            return (error.message, 3)
         case let error as BadValue:
-            message = error.message
-            status = 64
+            return (error.message, 64)
+        case let error as Plain:
+            return (error.message, 1)
         case let error as StoreError:
-            message = error.description
-            status = 1
+            return (error.description, 1)
         case let error as ValidationError:
-            message = error.message
-            status = 64
+            return (error.message, 64)
+        case is CancellationError:
+            return ("the command was cancelled", 1)
         default:
-            message = String(describing: error)
-            status = 1
+            let error = error as NSError
+            if error.domain == NSPOSIXErrorDomain, let reason = strerror(Int32(error.code)) {
+                return ("the command failed: \(String(cString: reason))", 1)
+            }
+            return ("the command stopped on an error Tripboard did not expect; please report how it happened", 1)
         }
-        FileHandle.standardError.write(Data("tripboard: \(message)\n".utf8))
-        Foundation.exit(status)
     }
 }

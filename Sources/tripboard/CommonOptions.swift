@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
 import TripApp
+import TripCore
 
-/// Options every subcommand takes.
+/// Options every subcommand that asks a service takes.
 struct CommonOptions: ParsableArguments {
     @Flag(help: "Print one JSON array instead of a table.")
     var json = false
@@ -30,7 +31,7 @@ struct CommonOptions: ParsableArguments {
         let runtime = Runtime(environment: environment(baseURLVariable: baseURLVariable), pinned: now)
         let (settings, _, notice) = runtime.settingsNow()
         for warning in runtime.warnings + [notice].compactMap(\.self) {
-            FileHandle.standardError.write(Data("tripboard: \(warning)\n".utf8))
+            Output.say(warning)
         }
         return (runtime, Services(settings: settings, runtime: runtime))
     }
@@ -42,9 +43,12 @@ struct CommonOptions: ParsableArguments {
         return url
     }
 
+    /// The one reading of an instant, the same as `TRIPBOARD_NOW`'s: a moment that does not exist
+    /// (30 February, 25:00) is refused, never rolled over into another.
     static func date(_ text: String) throws -> Date {
-        if let date = try? Date(text, strategy: .iso8601) { return date }
-        if let date = try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) { return date }
-        throw ValidationError("“\(text)” is not an ISO 8601 date and time such as 2026-11-22T09:00:00Z")
+        guard let date = ISO8601Instant.parse(text) else {
+            throw ValidationError("“\(text)” is not an ISO 8601 date and time such as 2026-11-22T09:00:00Z")
+        }
+        return date
     }
 }

@@ -14,12 +14,12 @@ struct DealsCommand: AsyncParsableCommand {
         let (runtime, services) = options.runtime(baseURLVariable: "TRIPBOARD_DEALS_URL")
         let result = try await services.deals.fetchDeals(DealsQuery.standard(now: runtime.now()))
         if options.json {
-            print(try JSONOutput.encode(result.deals.map(DealOutput.init)))
+            Output.print(try JSONOutput.encode(result.deals.map(DealOutput.init)))
         } else {
-            print(table(result.deals))
+            Output.print(table(result.deals))
         }
         if let leftOut = result.leftOut.sentence(("deal", "deals")) {
-            FileHandle.standardError.write(Data("tripboard: \(leftOut)\n".utf8))
+            Output.say(leftOut)
         }
     }
 

@@ -9,50 +9,88 @@ struct DeparturesCommand: AsyncParsableCommand {
         commandName: "departures",
         abstract: "Print one-way coach departures between two cities, sorted by departure time.")
 
-    @Option(help: "Where from: a Busbud geohash (dr5reg) or a known city's name. Default: Settings' search defaults.")
+    // Every value is read as given, even one starting with "-" (`--adults -1` is a count to refuse,
+    // not a missing value), and checked by the rule of the setting it stands for.
+    @Option(parsing: .unconditional,
+            help: "Where from: a known city by name or Busbud geohash (New York, dr5reg). Default: Settings' search defaults.")
     var origin: String?
-    @Option(help: "Where to: a Busbud geohash (f25dvk) or a known city's name. Default: Settings' search defaults.")
+    @Option(parsing: .unconditional,
+            help: "Where to: a known city by name or Busbud geohash (Montréal, f25dvk). Default: Settings' search defaults.")
     var destination: String?
-    @Option(help: "The day, YYYY-MM-DD. Default: today (by --now or TRIPBOARD_NOW when given).")
+    @Option(parsing: .unconditional,
+            help: "The day, YYYY-MM-DD, from today to \(DepartureQuery.daysSold) days ahead. Default: today (by --now or TRIPBOARD_NOW when given).")
     var date: String?
-    @Option var adults: Int?
-    @Option var children: Int?
-    @Option var seniors: Int?
-    @Option(help: "ISO 4217 code prices are asked in (USD, CAD, EUR). Default: Settings' search defaults.")
+    @Option(parsing: .unconditional, help: "Adults travelling, 0 to 20 (1 to 20 travellers in all).")
+    var adults: String?
+    @Option(parsing: .unconditional, help: "Children travelling, 0 to 20.")
+    var children: String?
+    @Option(parsing: .unconditional, help: "Seniors travelling, 0 to 20.")
+    var seniors: String?
+    @Option(parsing: .unconditional,
+            help: "ISO 4217 code prices are asked in (USD, CAD, EUR). Default: Settings' search defaults.")
     var currency: String?
-    @Option(name: .customLong("lang"), help: "Language of names (en, fr). Default: Settings' search defaults.")
+    @Option(name: .customLong("lang"), parsing: .unconditional,
+            help: "Language of names (en, fr). Default: Settings' search defaults.")
     var language: String?
 
     @OptionGroup var options: CommonOptions
 
-    /// The search the options describe, over `defaults` (the saved search defaults on today).
-    func query(defaults: DepartureQuery) throws -> DepartureQuery {
-        var day = defaults.date
-        if let date {
-            guard let given = LocalDate(date) else { throw ValidationError("“\(date)” is not a date such as 2016-07-29") }
-            day = given
+    /// Each option given, with the setting whose rule it follows: an option takes exactly what
+    /// `tripboard settings set` takes for that setting.
+    private var given: [(option: String, key: SettingKey, text: String)] {
+        let all: [(String, SettingKey, String?)] = [
+            ("--origin", .searchOrigin, origin), ("--destination", .searchDestination, destination),
+            ("--adults", .searchAdults, adults), ("--children", .searchChildren, children),
+            ("--seniors", .searchSeniors, seniors), ("--currency", .searchCurrency, currency),
+            ("--lang", .searchLanguage, language)]
+        return all.compactMap { option, key, text in text.map { (option, key, $0) } }
+    }
+
+    /// The search the options describe, over `defaults` (the saved search defaults on today):
+    /// each option checked by its setting's rule, then the search as a whole, its day included.
+    func query(defaults: DepartureQuery, today: LocalDate) throws -> DepartureQuery {
+        var query = defaults
+        for (option, key, text) in given {
+            switch Settings.checkValue(key, text) {
+            case .failure(let problem):
+                throw CommandFailure.BadValue(message: "\(option) “\(text)”: \(problem.message)")
+            case .success(let value) where value.isEmpty:
+                throw CommandFailure.BadValue(message: "\(option) needs a value")
+            case .success(let value):
+                switch key {
+                case .searchOrigin: query.origin = value
+                case .searchDestination: query.destination = value
+                case .searchAdults: query.adults = Int(value) ?? 0
+                case .searchChildren: query.children = Int(value) ?? 0
+                case .searchSeniors: query.seniors = Int(value) ?? 0
+                case .searchCurrency: query.currency = value
+                default: query.language = value
+                }
+            }
         }
-        let query = DepartureQuery(origin: origin.map(Self.geohash) ?? defaults.origin,
-                                   destination: destination.map(Self.geohash) ?? defaults.destination, date: day,
-                                   adults: adults ?? defaults.adults, children: children ?? defaults.children,
-                                   seniors: seniors ?? defaults.seniors,
-                                   currency: currency?.uppercased() ?? defaults.currency,
-                                   language: language ?? defaults.language)
-        if let problem = query.problem { throw ValidationError(problem) }
+        if let date { query.date = try Self.day(date) }
+        if let problem = query.problem(today: today) { throw CommandFailure.BadValue(message: problem) }
         return query
     }
 
+    static func day(_ text: String) throws -> LocalDate {
+        guard let day = LocalDate(text) else { throw ValidationError("“\(text)” is not a date such as 2026-07-29") }
+        return day
+    }
+
     func validate() throws {
-        if let date, LocalDate(date) == nil { throw ValidationError("“\(date)” is not a date such as 2016-07-29") }
+        if let date { _ = try Self.day(date) }
     }
 
     func run() async throws {
         let (runtime, services) = options.runtime(baseURLVariable: "TRIPBOARD_BUSBUD_URL")
-        let query = try query(defaults: services.settings.searchDefaults(today: runtime.today))
+        let today = runtime.today
+        let query = try query(defaults: services.settings.searchDefaults(today: today), today: today)
         let format = services.clockFormat ?? .twentyFourHour
         var last = SearchSnapshot(phase: .searching)
         for await snapshot in services.departures.snapshots(for: query) { last = snapshot }
-        if case .failed(let error) = last.phase { throw error }
+        // A search that failed before finding anything is a failure; one that found some prints them.
+        if case .failed(let error) = last.phase, last.departures.isEmpty { throw error }
         // Everything unreadable is a failure, never "no departures".
         if last.departures.isEmpty, last.skipped > 0 {
             throw APIError.decoding("none of the \(last.skipped) departures the service sent could be read"
@@ -61,26 +99,22 @@ struct DeparturesCommand: AsyncParsableCommand {
 
         let departures = last.departures.sorted { ($0.departure, $0.id) < ($1.departure, $1.id) }
         if options.json {
-            print(try JSONOutput.encode(departures.map(DepartureOutput.init)))
+            Output.print(try JSONOutput.encode(departures.map(DepartureOutput.init)))
         } else if departures.isEmpty {
-            print(last.isValidRoute ? "No departures on this day." : "No coaches run between these cities.")
+            Output.print(last.isValidRoute ? "No departures on this day." : "No coaches run between these cities.")
         } else {
-            print(table(departures, format: format))
+            Output.print(table(departures, format: format))
         }
-        if case .gaveUp = last.phase {
+        let foundSoFar = "showing the \(departures.count) departures found so far" + (last.leftOut.map { "; \($0)" } ?? "")
+        switch last.phase {
+        case .gaveUp:
             throw CommandFailure.Incomplete(message:
-                "the search did not complete: the service was still looking when Tripboard stopped waiting; "
-                + "showing the \(departures.count) departures found so far" + (last.leftOut.map { "; \($0)" } ?? ""))
+                "the search did not complete: the service was still looking when Tripboard stopped waiting; " + foundSoFar)
+        case .failed(let error):
+            throw CommandFailure.Incomplete(message: "the search stopped: \(error.description); " + foundSoFar)
+        case .searching, .complete:
+            if let leftOut = last.leftOut { Output.say(leftOut) }
         }
-        if let leftOut = last.leftOut { FileHandle.standardError.write(Data("tripboard: \(leftOut)\n".utf8)) }
-    }
-
-    /// A geohash as given, or the geohash of a known city called that (case and accents ignored).
-    static func geohash(_ text: String) -> String {
-        let wanted = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-        return KnownCities.all.first {
-            $0.name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) == wanted
-        }?.geohash ?? text
     }
 
     private func table(_ departures: [ResolvedDeparture], format: ClockFormat) -> String {

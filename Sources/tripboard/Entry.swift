@@ -18,35 +18,51 @@ enum Entry {
             let value = arguments[0] == "--tab" ? arguments.dropFirst() : [String(arguments[0].dropFirst(6))]
             guard value.count == 1, let tab = value.first.flatMap(Tab.init(rawValue:)) else {
                 let names = Tab.allCases.map(\.rawValue).joined(separator: ", ")
-                FileHandle.standardError.write(Data("tripboard: --tab takes one of \(names)\n".utf8))
-                exit(64)
+                Output.say("--tab takes one of \(names)")
+                Output.exit(64)
             }
             exit(MainActor.assumeIsolated { TripboardApp.run(tab: tab) })
         }
+        Output.prepare()
         let command: any ParsableCommand
         do {
             command = try Tripboard.parseAsRoot(arguments)
         } catch {
-            // Help and version print as ArgumentParser likes; a mistake is one line, like any failure.
-            if Tripboard.exitCode(for: error) == .success { Tripboard.exit(withError: error) }
-            FileHandle.standardError.write(Data("tripboard: \(Tripboard.message(for: error))\n".utf8))
-            exit(Tripboard.exitCode(for: error).rawValue)
+            if Tripboard.exitCode(for: error) == .success { printHelp(for: error) }
+            // A mistake is one line, like any failure.
+            Output.say(Tripboard.message(for: error))
+            Output.exit(Tripboard.exitCode(for: error).rawValue)
         }
         guard let asyncCommand = command as? any AsyncParsableCommand else {
             var command = command
-            do { try command.run() } catch { CommandFailure.exit(with: error) }
-            exit(0)
+            do { try command.run() } catch { fail(with: error) }
+            Output.exit(0)
         }
         nonisolated(unsafe) var running = asyncCommand
         Task {
             do {
                 try await running.run()
-                exit(0)
+                Output.exit(0)
             } catch {
-                CommandFailure.exit(with: error)
+                fail(with: error)
             }
         }
         dispatchMain()
+    }
+}
+
+extension Entry {
+    /// Help asked for (`-h`, `help settings set`) prints in full, status 0.
+    static func printHelp(for error: any Error) -> Never {
+        Output.print(Tripboard.fullMessage(for: error))
+        Output.exit(0)
+    }
+
+    /// A subcommand's failure as one line; help asked for in a way only a command's run sees
+    /// (ArgumentParser's own help command) still prints as help.
+    static func fail(with error: any Error) -> Never {
+        if Tripboard.exitCode(for: error) == .success { printHelp(for: error) }
+        CommandFailure.exit(with: error)
     }
 }
 

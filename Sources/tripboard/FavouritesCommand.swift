@@ -16,7 +16,7 @@ struct FavouritesCommand: AsyncParsableCommand {
         let (runtime, services) = options.runtime(baseURLVariable: "TRIPBOARD_TFL_URL")
         let store = runtime.database
         let favourites = try await store.load()
-        if let notice = await store.openingNotice() { FileHandle.standardError.write(Data("tripboard: \(notice)\n".utf8)) }
+        if let notice = await store.openingNotice() { Output.say(notice) }
         let now = runtime.now()
         // JSON keeps each place's habit (a stable contract); the table follows the Clock setting.
         let clock = options.json ? nil : services.clockFormat
@@ -38,18 +38,18 @@ struct FavouritesCommand: AsyncParsableCommand {
         // Every stop failing is a failure, not a list of problems.
         if failures > 0, failures == favourites.count, case .failure(let error) = outcomes[0] { throw error }
         if options.json {
-            print(try JSONOutput.encode(entries))
+            Output.print(try JSONOutput.encode(entries))
         } else if entries.isEmpty {
-            print("No favourite stops yet. Add some on the Favourites tab.")
+            Output.print("No favourite stops yet. Add some on the Favourites tab.")
         } else {
-            print(TextTable(header: ["STOP", "NEXT"], rows: entries.map { [$0.title, $0.next] }).rendered)
+            Output.print(TextTable(header: ["STOP", "NEXT"], rows: entries.map { [$0.title, $0.next] }).rendered)
             for entry in entries where !entry.notices.isEmpty {
-                print("\(entry.title): " + entry.notices.joined(separator: " "))
+                Output.print("\(entry.title): " + entry.notices.joined(separator: " "))
             }
         }
         let leftOut = outcomes.compactMap { try? $0.get().leftOut }.filter { $0.count > 0 }
         if failures > 0 {
-            FileHandle.standardError.write(Data("tripboard: \(failures) of \(favourites.count) stops could not be refreshed\n".utf8))
+            Output.say("\(failures) of \(favourites.count) stops could not be refreshed")
         } else if !leftOut.isEmpty {
             ArrivalsResult(arrivals: [], leftOut: LeftOut(count: leftOut.reduce(0) { $0 + $1.count },
                                                           reason: leftOut.first?.reason)).reportSkipped()

@@ -8,11 +8,15 @@ struct ServeDemoCommand: AsyncParsableCommand {
         commandName: "serve-demo",
         abstract: "Serve the demo service over HTTP on 127.0.0.1 until interrupted.")
 
-    @Option(help: "Port to listen on; 0 picks a free one (printed on start).")
+    @Option(parsing: .unconditional, help: "Port to listen on, 1 to 65535; 0 picks a free one (printed on start).")
     var port = 8080
 
     @Option(help: "Faults to inject, e.g. deals=503@1 (see the README).")
     var faults = ""
+
+    @Option(help: "Pin the demo's clock at this moment (ISO 8601, e.g. 2026-11-22T09:00:00Z).",
+            transform: CommonOptions.date)
+    var now: Date?
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
@@ -21,9 +25,15 @@ struct ServeDemoCommand: AsyncParsableCommand {
 
     func run() async throws {
         let plan = try FaultPlan(spec: faults)
-        let server = DemoHTTPServer(service: DemoService(faults: plan), port: port)
-        try await server.run { port in
-            FileHandle.standardOutput.write(Data("Demo service listening on http://127.0.0.1:\(port)\n".utf8))
+        let service = if let now { DemoService(faults: plan, now: { now }) } else { DemoService(faults: plan) }
+        let server = DemoHTTPServer(service: service, port: port)
+        do {
+            try await server.run { port in
+                Output.print("Demo service listening on http://127.0.0.1:\(port)")
+            }
+        } catch let error as DemoHTTPServer.PortInUse {
+            throw CommandFailure.Plain(message: "port \(error.port) is already in use on 127.0.0.1; "
+                + "choose another with --port N, or --port 0 for a free one")
         }
     }
 }

@@ -6,8 +6,9 @@ import TripCore
 /// `tripboard settings`: the settings in force and where each comes from; `settings set` changes one.
 struct SettingsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "settings", abstract: "Print the settings in force, or change one (`settings set KEY VALUE`).",
-        subcommands: [ShowSettings.self, SetSetting.self], defaultSubcommand: ShowSettings.self)
+        commandName: "settings", abstract: "Print the settings in force, change one (`settings set KEY VALUE`) or put its default back "
+            + "(`settings clear KEY`).",
+        subcommands: [ShowSettings.self, SetSetting.self, ClearSetting.self], defaultSubcommand: ShowSettings.self)
 }
 
 /// `tripboard settings [--json]`: every setting, its value (credentials masked) and its origin.
@@ -21,12 +22,12 @@ struct ShowSettings: ParsableCommand {
     func run() throws {
         let runtime = Runtime(environment: ProcessInfo.processInfo.environment)
         let (settings, _, notice) = runtime.settingsNow()
-        if let notice { FileHandle.standardError.write(Data("tripboard: \(notice)\n".utf8)) }
+        if let notice { Output.say(notice) }
         let entries = SettingKey.allCases.map { SettingOutput($0, settings: settings) }
         if json {
-            print(try JSONOutput.encode(entries))
+            Output.print(try JSONOutput.encode(entries))
         } else {
-            print(TextTable(header: ["KEY", "VALUE", "FROM"], rows: entries.map {
+            Output.print(TextTable(header: ["KEY", "VALUE", "FROM"], rows: entries.map {
                 [$0.key, $0.value.isEmpty ? "—" : $0.value, $0.variable.map { "environment (\($0))" } ?? $0.origin]
             }).rendered)
         }
@@ -37,23 +38,71 @@ struct ShowSettings: ParsableCommand {
 struct SetSetting: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "set",
-        abstract: "Change one setting, checked as the Settings tab checks it. An empty VALUE puts the default back; "
-            + "VALUE - reads it from standard input (for credentials, kept out of the shell's history).")
+        abstract: "Change one setting, checked as the Settings tab checks it. An empty VALUE puts a plain setting's "
+            + "default back; VALUE - reads it from standard input's first line (for credentials, kept out of the "
+            + "shell's history). A credential is never emptied here: `settings clear KEY` does that.")
 
     @Argument(help: "The setting's key, as `tripboard settings` lists them.")
     var key: String
-    @Argument(help: "The new value.")
-    var value: String
+    // "-" and values such as "-5" are values, not options.
+    @Argument(parsing: .allUnrecognized, help: "The new value.")
+    var value: [String] = []
 
     func run() async throws {
-        guard let setting = SettingKey(rawValue: key) else {
-            throw CommandFailure.BadValue(message: "“\(key)” is not a setting; the settings are "
+        let setting = try SettingChange.key(key)
+        guard value.count == 1 else {
+            throw ValidationError(value.isEmpty ? "settings set \(key) needs a value (- reads it from standard input)"
+                                                : "settings set \(key) takes one value; quote a value with spaces")
+        }
+        let text: String
+        if value[0] == "-" {
+            guard let line = readLine(strippingNewline: true) else {
+                throw CommandFailure.BadValue(message: "\(key): standard input ended before a line was read; "
+                    + "nothing was changed")
+            }
+            text = line
+        } else {
+            text = value[0]
+        }
+        if setting.isCredential, text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            throw CommandFailure.BadValue(message: "\(key): the value is empty; nothing was changed "
+                + "(`tripboard settings clear \(key)` removes it)")
+        }
+        try await SettingChange.save(setting, text)
+    }
+}
+
+/// `tripboard settings clear KEY`: puts a setting's default back, and removes a saved credential.
+struct ClearSetting: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "clear",
+        abstract: "Put a setting's default back; for a credential, remove the saved one.")
+
+    @Argument(help: "The setting's key, as `tripboard settings` lists them.")
+    var key: String
+
+    func run() async throws {
+        let setting = try SettingChange.key(key)
+        try await SettingChange.save(setting, setting.defaultValue)
+    }
+}
+
+/// What `settings set` and `settings clear` share: the key read, the change checked, saved, and said.
+enum SettingChange {
+    static func key(_ name: String) throws -> SettingKey {
+        guard let setting = SettingKey(rawValue: name) else {
+            throw CommandFailure.BadValue(message: "“\(name)” is not a setting; the settings are "
                 + SettingKey.allCases.map(\.rawValue).joined(separator: ", "))
         }
-        let text = value == "-" ? (readLine(strippingNewline: true) ?? "") : value
+        return setting
+    }
+
+    /// Checks `text` for `setting` against the settings in force, saves it, then prints what is
+    /// now in force; empty text puts the default back.
+    static func save(_ setting: SettingKey, _ text: String) async throws {
         let runtime = Runtime(environment: ProcessInfo.processInfo.environment)
         let (settings, _, notice) = runtime.settingsNow()
-        if let notice { FileHandle.standardError.write(Data("tripboard: \(notice)\n".utf8)) }
+        if let notice { Output.say(notice) }
         switch settings.check(setting, text) {
         case .failure(let problem):
             throw CommandFailure.BadValue(message: "\(setting.rawValue): \(problem.message)")
@@ -63,9 +112,10 @@ struct SetSetting: AsyncParsableCommand {
             var after = settings
             after.saved[setting] = kept
             let shown = after.shown(setting)
-            print("\(setting.rawValue) = \(shown.isEmpty ? "(none)" : shown)" + (kept == nil ? " (the default)" : ""))
-            if after.origin(setting) == .environment, let name = setting.environmentVariable ?? setting.service?.urlKey.environmentVariable {
-                FileHandle.standardError.write(Data("tripboard: saved, but \(name) is set and wins while it is\n".utf8))
+            Output.print("\(setting.rawValue) = \(shown.isEmpty ? "(none)" : shown)" + (kept == nil ? " (the default)" : ""))
+            if after.origin(setting) == .environment,
+               let name = setting.environmentVariable ?? setting.service?.urlKey.environmentVariable {
+                Output.say("saved, but \(name) is set and wins while it is")
             }
         }
     }

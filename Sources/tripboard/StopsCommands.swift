@@ -23,12 +23,12 @@ struct ArrivalsCommand: AsyncParsableCommand {
         let result = try await services.tfl.arrivals(at: stop)
         let arrivals = try result.upcoming(now: now)
         if options.json {
-            print(try JSONOutput.encode(arrivals.map { ArrivalOutput($0, now: now) }))
+            Output.print(try JSONOutput.encode(arrivals.map { ArrivalOutput($0, now: now) }))
         } else if arrivals.isEmpty {
-            print("No buses due in the next 30 minutes.")
+            Output.print("No buses due in the next 30 minutes.")
         } else {
             let format = services.clockFormat
-            print(TextTable(header: ["ROUTE", "DESTINATION", "DUE", "EXPECTED", "VEHICLE"], rows: arrivals.map {
+            Output.print(TextTable(header: ["ROUTE", "DESTINATION", "DUE", "EXPECTED", "VEHICLE"], rows: arrivals.map {
                 [$0.line, $0.destination.isEmpty ? "—" : $0.destination,
                  ArrivalText.countdown(seconds: $0.seconds(from: now)),
                  ArrivalText.clock($0.expected, provider: .tfl, format: format), $0.vehicle ?? "—"]
@@ -47,7 +47,7 @@ extension ArrivalsResult {
 
     /// Says on stderr what was left out, if anything.
     func reportSkipped() {
-        if let leftOutSentence { FileHandle.standardError.write(Data("tripboard: \(leftOutSentence)\n".utf8)) }
+        if let leftOutSentence { Output.say(leftOutSentence) }
     }
 }
 
@@ -80,10 +80,11 @@ struct StopsCommand: AsyncParsableCommand {
     @Option(help: "Part of a stop's name, e.g. \"Oxford Circus\".")
     var search: String?
 
-    @Option(help: "A point as LAT,LON in degrees, e.g. 51.5153,-0.1419.")
+    // Read as given even when it starts with "-": a latitude south of the equator is a value.
+    @Option(parsing: .unconditional, help: "A point as LAT,LON in degrees, e.g. 51.5153,-0.1419 or -33.8,151.2.")
     var near: String?
 
-    @Option(help: "Metres around --near.")
+    @Option(parsing: .unconditional, help: "Metres around --near, 1 to 5000.")
     var radius = 300
 
     @OptionGroup var options: CommonOptions
@@ -111,15 +112,24 @@ struct StopsCommand: AsyncParsableCommand {
             try await services.tfl.stops(near: try point(), radius: radius)
         }
         if options.json {
-            print(try JSONOutput.encode(stops.map(StopOutput.init)))
+            Output.print(try JSONOutput.encode(stops.map(StopOutput.init)))
         } else if stops.isEmpty {
-            print("No stops found.")
+            Output.print("No stops found.")
         } else {
-            print(TextTable(header: ["ID", "NAME", "LETTER", "ROUTES", "DISTANCE"], rows: stops.map {
+            Output.print(TextTable(header: ["ID", "NAME", "LETTER", "ROUTES", "DISTANCE"], rows: stops.map {
                 [$0.stopID, $0.name, $0.letter ?? "—", $0.lines.joined(separator: " "),
-                 $0.distance.map { "\(Int($0.rounded())) m" } ?? "—"]
+                 $0.distance.flatMap(Self.metres) ?? "—"]
             }, rightAligned: [4]).rendered)
         }
+    }
+}
+
+extension StopsCommand {
+    /// "120 m"; nil for a distance no stop can be at (negative, not a number, or beyond the Earth's
+    /// circumference), which a service may still send.
+    static func metres(_ distance: Double) -> String? {
+        guard distance.isFinite, (0...40_075_000).contains(distance) else { return nil }
+        return "\(Int(distance.rounded())) m"
     }
 }
 
@@ -137,9 +147,14 @@ struct StopOutput: Encodable {
         id = stop.stopID
         name = stop.name
         letter = stop.letter
-        lat = stop.coordinate?.latitude
-        lon = stop.coordinate?.longitude
+        // JSON has no infinity or NaN: a number a service sent that is neither is unknown.
+        lat = stop.coordinate?.latitude.finiteOrNil
+        lon = stop.coordinate?.longitude.finiteOrNil
         lines = stop.lines
-        distance = stop.distance
+        distance = stop.distance?.finiteOrNil
     }
+}
+
+private extension Double {
+    var finiteOrNil: Double? { isFinite ? self : nil }
 }

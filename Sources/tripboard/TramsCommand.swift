@@ -29,17 +29,17 @@ struct TramsCommand: AsyncParsableCommand {
         let result = try await services.trams.predictions(stop: stop, route: route ?? "0")
         let trams = try result.upcoming(now: now)
         if options.json {
-            print(try JSONOutput.encode(trams.map { TramOutput($0, now: now) }))
+            Output.print(try JSONOutput.encode(trams.map { TramOutput($0, now: now) }))
         } else if trams.isEmpty {
-            print("No trams due.")
+            Output.print("No trams due.")
         } else {
-            print(TextTable(header: ["ROUTE", "DESTINATION", "DUE", "TRAM"], rows: trams.map {
+            Output.print(TextTable(header: ["ROUTE", "DESTINATION", "DUE", "TRAM"], rows: trams.map {
                 [$0.line, $0.destination.isEmpty ? "—" : $0.destination,
                  ArrivalText.display($0, provider: .tramTracker, now: now, format: services.clockFormat), $0.vehicle ?? "—"]
             }).rendered)
         }
         if !options.json {
-            for notice in result.notices(including: { $0.seconds(from: now) >= 0 }) { print(notice.shown) }
+            for notice in result.notices(including: { $0.seconds(from: now) >= 0 }) { Output.print(notice.shown) }
         }
         result.reportSkipped()
     }

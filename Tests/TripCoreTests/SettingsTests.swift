@@ -118,6 +118,33 @@ struct SettingsTests {
             currency: "CAD", language: "en"))
     }
 
+    /// Empty text puts any setting's default back, a data source's included (`settings clear`).
+    @Test(arguments: SettingKey.allCases)
+    func emptyTextPutsTheDefaultBack(key: SettingKey) {
+        #expect(Settings().check(key, "") == .success(""))
+        #expect(Settings().check(key, key.defaultValue).map(key.stored) == .success(nil))
+    }
+
+    /// One rule per input: a value judged alone, as the command line's options are, gives the same
+    /// value or reason as a change in Settings, without weighing the other settings.
+    @Test(arguments: [(SettingKey.searchOrigin, "NYC"), (.searchOrigin, "New York "), (.searchDestination, "boston"),
+                      (.searchCurrency, "gbp"), (.searchCurrency, " eur"), (.searchLanguage, "xx"),
+                      (.searchLanguage, "FR"), (.searchAdults, "-1"), (.searchAdults, "9223372036854775807"),
+                      (.searchAdults, "99999999999999999999"), (.searchChildren, "19"), (.searchSeniors, "two")])
+    func aValueAloneFollowsTheSameRuleAsAChange(key: SettingKey, text: String) {
+        #expect(Settings.checkValue(key, text) == Settings().check(key, text))
+    }
+
+    /// Judged alone, a city is not weighed against the saved other end (a search may give both).
+    @Test func aValueAloneIsNotWeighedAgainstTheOtherSettings() {
+        #expect(Settings().check(.searchOrigin, "Montréal")
+            == .failure(SettingProblem(key: .searchOrigin, message: "Choose two different cities.")))
+        #expect(Settings.checkValue(.searchOrigin, "Montréal") == .success("f25dvk"))
+        #expect(Settings.checkValue(.searchAdults, "-1")
+            == .failure(SettingProblem(key: .searchAdults, message: "Choose 0 to 20 travellers.")))
+        #expect(Settings.checkValue(.searchCurrency, "eur ") == .success("EUR"))
+    }
+
     @Test func theClockFollowsTheDesktopOnlyWhenAskedTo() {
         #expect(ClockSetting.system.format(system: "12h") == .twelveHour)
         #expect(ClockSetting.system.format(system: "24h") == .twentyFourHour)

@@ -2,6 +2,7 @@
 against the in-process demo and `tripboard serve-demo` on 127.0.0.1. Prints 'N passed, N failed'."""
 import http.server
 import json
+import re
 import os
 import socket
 import sqlite3
@@ -17,6 +18,10 @@ from tripboard_test import BIN, SCRATCH, DemoServer, environment, run_tests  # n
 
 def run(*args, **env):
     return subprocess.run([BIN, *args], env=environment(**env), capture_output=True, text=True, timeout=120)
+
+
+# The captured fixtures' day, at midnight in New York: a search of that day is not in the past.
+ON_THE_FIXTURES_DAY = ("--now", "2016-07-29T04:00:00Z")
 
 
 def expect_failure(result, status=None, mentions=""):
@@ -59,7 +64,7 @@ def test_deals_table_reads_as_a_table():
 
 
 def test_departures_json_is_sorted_by_departure_time():
-    result = run("departures", "--json", "--date", "2016-07-29")
+    result = run("departures", "--json", "--date", "2016-07-29", *ON_THE_FIXTURES_DAY)
     assert result.returncode == 0, result.stderr
     departures = json.loads(result.stdout)
     assert len(departures) == 8
@@ -90,7 +95,7 @@ def test_departures_defaults_are_the_saved_settings_on_today():
     assert departures and all(d["currency"] == "EUR" and "Montréal" in d["origin"] for d in departures), departures[:1]
     assert saved.stdout == run("departures", "--json", "--now", "2026-11-23T03:00:00Z", "--origin", "f25dvk",
                                "--destination", "dpz88g", "--adults", "2", "--currency", "EUR", "--date", "2026-11-22",
-                               **home).stdout
+                               TZ="America/Toronto", **home).stdout
 
 
 def test_unserved_pair_is_an_empty_success():
@@ -123,9 +128,10 @@ def test_unreachable_service_is_one_line():
 
 def test_environment_selects_the_live_client():
     with DemoServer() as server:
-        over_http = run("departures", "--json", "--date", "2016-07-29", TRIPBOARD_BUSBUD_URL=server.base)
+        over_http = run("departures", "--json", "--date", "2016-07-29", *ON_THE_FIXTURES_DAY, TRIPBOARD_BUSBUD_URL=server.base)
         assert over_http.returncode == 0, over_http.stderr
-        assert over_http.stdout == run("departures", "--json", "--date", "2016-07-29").stdout, "HTTP and in-process demo agree"
+        assert over_http.stdout == run("departures", "--json", "--date", "2016-07-29", *ON_THE_FIXTURES_DAY).stdout, \
+            "HTTP and in-process demo agree"
 
 
 def test_serve_demo_refuses_nonsense_faults():
@@ -269,20 +275,20 @@ def test_departures_with_unexpected_details_are_shown_and_what_is_unreadable_is_
         # Six good departures, each with a detail the service's documentation never promised.
         BusbudLikeHandler.departures = [busbud_departure(n, amenities=["wifi"], available_seats="many", trip_stops=None)
                                         for n in range(6)]
-        read = run("departures", "--json", "--date", "2026-11-23", TRIPBOARD_BUSBUD_URL=base)
+        read = run("departures", "--json", "--date", "2026-11-23", "--now", "2026-11-23T05:00:00Z", TRIPBOARD_BUSBUD_URL=base)
         assert read.returncode == 0 and read.stderr == "", read
         assert len(json.loads(read.stdout)) == 6
 
         # Two without a price: the rest print, and stderr says how many were left out and why.
         BusbudLikeHandler.departures += [busbud_departure(7, prices=None), busbud_departure(8, prices={"total": "n/a"})]
-        partial = run("departures", "--json", "--date", "2026-11-23", TRIPBOARD_BUSBUD_URL=base)
+        partial = run("departures", "--json", "--date", "2026-11-23", "--now", "2026-11-23T05:00:00Z", TRIPBOARD_BUSBUD_URL=base)
         assert partial.returncode == 0 and len(json.loads(partial.stdout)) == 6, partial
         assert partial.stderr.strip().startswith("tripboard: 2 departures could not be read (the first: "), partial.stderr
         assert len(partial.stderr.strip().splitlines()) == 1
 
         # Nothing readable: a failure with one line, never an empty list.
         BusbudLikeHandler.departures = [busbud_departure(n, departure_time=None) for n in range(3)]
-        expect_failure(run("departures", "--json", "--date", "2026-11-23", TRIPBOARD_BUSBUD_URL=base),
+        expect_failure(run("departures", "--json", "--date", "2026-11-23", "--now", "2026-11-23T05:00:00Z", TRIPBOARD_BUSBUD_URL=base),
                        status=1, mentions="none of the 3 departures the service sent could be read")
     finally:
         server.shutdown()
@@ -398,12 +404,12 @@ def test_credentials_are_private_and_never_printed():
 
     # Used for real, against a service that fails and one that is unreachable: the errors never carry it.
     with DemoServer(faults="departures=503,arrivals=401") as server:
-        failed = record(run("departures", "--date", "2016-07-29", TRIPBOARD_BUSBUD_URL=server.base, **home))
+        failed = record(run("departures", "--date", "2016-07-29", *ON_THE_FIXTURES_DAY, TRIPBOARD_BUSBUD_URL=server.base, **home))
         assert failed.returncode == 1 and "503" in failed.stderr, failed.stderr
         record(run("settings", "set", "tfl.source", "live", **home))
         record(run("settings", "set", "tfl.url", server.base, **home))
         record(run("arrivals", "--stop", "490000173OE", **home))
-    record(run("departures", "--date", "2016-07-29", TRIPBOARD_BUSBUD_URL="http://127.0.0.1:9", **home))
+    record(run("departures", "--date", "2016-07-29", *ON_THE_FIXTURES_DAY, TRIPBOARD_BUSBUD_URL="http://127.0.0.1:9", **home))
 
     # A credentials file others can read is made private at once, and the person told.
     os.chmod(credentials, 0o644)
@@ -411,6 +417,342 @@ def test_credentials_are_private_and_never_printed():
     assert "made it private" in loosened.stderr and os.stat(credentials).st_mode & 0o777 == 0o600, loosened.stderr
     for output in outputs:
         assert token not in output and key not in output and "7c41f0e2" not in output, output
+
+
+# ---- Issue 28: nothing lost, nothing crashes, nothing claimed that did not happen -------------------
+
+# What a message for people never carries: a Swift type's or function's name, a runtime's words, an errno.
+NOT_FOR_PEOPLE = re.compile(r"Fatal error|Swift runtime|\w+Error\b|\bError\(|Optional\(|\w+\.\w+\(|\(\w+:\)|"
+                            r"\w+\(\w+:|errno|NSError|Foundation\.|NIOCore|TripCore|TripApp|\.swift\b")
+
+
+def run_in(args, stdin=None, stdout=subprocess.PIPE, stderr=subprocess.PIPE, shell_redirect="", **env):
+    """Runs tripboard with its standard streams as given; `shell_redirect` (e.g. "2>&-") is applied by sh."""
+    command = ["sh", "-c", f'exec "$@" {shell_redirect}', "sh", BIN, *args] if shell_redirect else [BIN, *args]
+    return subprocess.run(command, env=environment(**env), stdin=stdin, stdout=stdout, stderr=stderr,
+                          text=True, timeout=120)
+
+
+def one_plain_line(result, status, mentions="", path_allowed=False):
+    """The failure's shape: `status`, exactly one line on stderr starting "tripboard: ", naming what
+    `mentions` says, with no Swift type name and no path (unless the message is about one)."""
+    assert result.returncode == status, f"status {result.returncode}, wanted {status}: {result.stderr!r}"
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1 and result.stderr.endswith("\n"), f"stderr should be one line: {result.stderr!r}"
+    line = lines[0]
+    assert line.startswith("tripboard: "), line
+    assert mentions in line, f"{line!r} does not mention {mentions!r}"
+    assert not NOT_FOR_PEOPLE.search(line), f"not for people: {line!r}"
+    if not path_allowed:
+        assert SCRATCH not in line and not re.search(r"(^|\s)/\w", line), f"a path: {line!r}"
+    return line
+
+
+def fresh_home():
+    return {"TRIPBOARD_DATA_DIR": tempfile.mkdtemp(dir=SCRATCH)}
+
+
+def test_absurd_traveller_counts_are_refused_as_counts_not_a_crash():
+    refused = run("departures", "--adults", "9223372036854775807", "--children", "1")
+    one_plain_line(refused, 64, "--adults “9223372036854775807”: Choose 0 to 20 travellers.")
+    for args, mentions in [(("--adults", "-1"), "--adults “-1”: Choose 0 to 20 travellers."),
+                           (("--children", "99999999999999999999999"), "--children"),
+                           (("--seniors", "two"), "--seniors “two”: Choose 0 to 20 travellers."),
+                           (("--adults", "21"), "0 to 20"),
+                           (("--adults", "15", "--children", "6"), "more than 20 travellers"),
+                           (("--adults", "0"), "at least one traveller")]:
+        one_plain_line(run("departures", *args), 64, mentions)
+    most = run("departures", "--json", "--adults", "20", "--date", "2026-11-23", "--now", "2026-11-23T05:00:00Z")
+    assert most.returncode == 0 and json.loads(most.stdout), most.stderr
+
+
+def test_options_follow_the_same_rule_as_the_settings_they_stand_for():
+    home = fresh_home()
+    for option, key, value in [("--origin", "search.origin", "NYC"), ("--destination", "search.destination", "Atlantis"),
+                               ("--currency", "search.currency", "GBP"), ("--lang", "search.language", "xx"),
+                               ("--adults", "search.adults", "-1"), ("--children", "search.children", "abc")]:
+        by_option = one_plain_line(run("departures", option, value, **home), 64, f"{option} “{value}”: ")
+        by_setting = one_plain_line(run("settings", "set", key, value, **home), 64, f"{key}: ")
+        assert by_option.split("”: ", 1)[1] == by_setting.split(f"{key}: ", 1)[1], (by_option, by_setting)
+    one_plain_line(run("departures", "--origin", "NYC"), 64, "Choose one of Boston, Montréal, New York, ")
+    one_plain_line(run("departures", "--origin", ""), 64, "--origin needs a value")
+    assert settings_json(home) == settings_json(fresh_home()), "nothing was saved"
+    # One rule: both trim what is typed around a value, so "New York " is New York on both paths.
+    pinned = ("--json", "--date", "2026-11-23", "--now", "2026-11-23T05:00:00Z")
+    spaced = run("departures", *pinned, "--origin", "New York ", "--destination", " montréal", **home)
+    assert spaced.returncode == 0 and json.loads(spaced.stdout), spaced.stderr
+    assert spaced.stdout == run("departures", *pinned, "--origin", "dr5reg", "--destination", "f25dvk", **home).stdout
+    assert run("settings", "set", "search.origin", "Boston ", **home).stdout.strip() == "search.origin = drt2yz"
+
+
+def test_a_leading_minus_is_a_value_where_a_value_is_expected():
+    south = run("stops", "--near", "-33.8,151.2", "--json")
+    assert south.returncode == 0 and json.loads(south.stdout) == [], south.stderr
+    one_plain_line(run("stops", "--near", "-33.8,151.2", "--radius", "-5"), 64, "--radius must be between 1 and 5000")
+    one_plain_line(run("stops", "--near", "-95,0"), 64, "“-95,0” is not a point")
+    home = fresh_home()
+    one_plain_line(run("settings", "set", "favourites.refresh_seconds", "-5", **home), 64, "10 to 600")
+    assert settings_json(home)["favourites.refresh_seconds"]["origin"] == "default"
+
+
+def test_an_impossible_moment_is_refused_on_the_command_line_and_said_from_the_environment():
+    for moment in ["2026-02-30T12:00:00Z", "2026-11-22T25:00:00Z", "2026-11-22T09:60:00Z", "2026-11-22T9:00:00Z",
+                   "2026-11-22T09:00:00+25:00", "2026-11-22T09:00:00 Z"]:
+        one_plain_line(run("deals", "--now", moment), 64, "is not an ISO 8601 date and time")
+    assert run("deals", "--json", "--now", "2026-11-22T09:00:00.5+01:00").returncode == 0
+    said = run("deals", "--json", TRIPBOARD_NOW="2026-02-30T12:00:00Z")
+    assert said.returncode == 0 and json.loads(said.stdout), said.stderr
+    one_plain_line(said, 0, "TRIPBOARD_NOW “2026-02-30T12:00:00Z” is not an ISO 8601 time")
+
+
+def test_only_the_days_a_service_sells_can_be_searched():
+    today = ("--now", "2026-11-22T12:00:00Z")
+    for day, mentions in [("0001-01-01", "0001-01-01 is in the past: choose a day from today (2026-11-22) to 2027-11-22."),
+                          ("2026-11-21", "2026-11-21 is in the past"),
+                          ("2027-11-23", "2027-11-23 is too far ahead: coaches are sold up to 365 days ahead, until 2027-11-22.")]:
+        one_plain_line(run("departures", "--date", day, *today, TZ="UTC"), 64, mentions)
+    for day in ["2026-11-22", "2027-11-22"]:
+        sold = run("departures", "--json", "--date", day, *today, TZ="UTC")
+        assert sold.returncode == 0 and json.loads(sold.stdout), (day, sold.stderr)
+
+
+def test_a_failing_poll_prints_what_was_found_and_says_why_it_stopped():
+    pinned = ("--date", "2026-11-23", "--now", "2026-11-23T05:00:00Z")
+    everything = json.loads(run("departures", "--json", *pinned).stdout)
+    stopped = run("departures", "--json", *pinned, TRIPBOARD_DEMO_FAULTS="poll=503")
+    line = one_plain_line(stopped, 3, "the search stopped: ")
+    found = json.loads(stopped.stdout)
+    assert found and len(found) < len(everything), (len(found), len(everything))
+    assert all(departure in everything for departure in found)
+    assert "503" in line and f"showing the {len(found)} departures found so far" in line, line
+    table = run("departures", *pinned, TRIPBOARD_DEMO_FAULTS="poll=503")
+    one_plain_line(table, 3, "the search stopped: ")
+    assert table.stdout.splitlines()[0].split()[:2] == ["DEPARTS", "ARRIVES"] and len(table.stdout.splitlines()) == len(found) + 1
+    # Nothing found before the failure is a failure, exit 1, nothing printed.
+    expect_failure(run("departures", *pinned, TRIPBOARD_DEMO_FAULTS="departures=503"), status=1, mentions="503")
+
+
+def test_a_reader_that_went_away_ends_the_command_quietly():
+    for args in [("serve-demo", "--port", "0"), ("deals",), ("departures", "--json")]:
+        reader, writer = os.pipe()
+        os.close(reader)  # the reader is gone before the first byte: every write meets EPIPE
+        try:
+            result = subprocess.run([BIN, *args], env=environment(), stdout=writer, stderr=subprocess.PIPE,
+                                    text=True, timeout=60)
+        finally:
+            os.close(writer)
+        assert result.returncode == 0 and result.stderr == "", (args, result.returncode, result.stderr)
+
+
+def test_output_that_cannot_be_written_is_one_line_and_a_failure():
+    with open("/dev/full", "w") as full:
+        result = run_in(["deals"], stdout=full)
+    one_plain_line(result, 74, "could not write the output: No space left on device")
+    closed = run_in(["deals", "--json"], shell_redirect=">&-")
+    one_plain_line(closed, 74, "could not write the output: standard output is closed")
+
+
+def test_when_stderr_is_gone_a_failure_still_fails_and_a_lost_line_is_no_success():
+    for redirect in ["2>/dev/full", "2>&-"]:
+        failed = run_in(["deals"], shell_redirect=redirect, TRIPBOARD_DEMO_FAULTS="deals=503")
+        assert failed.returncode == 1 and failed.stdout == "", (redirect, failed.returncode)
+        quiet = run_in(["deals", "--json"], shell_redirect=redirect)
+        assert quiet.returncode == 0 and len(json.loads(quiet.stdout)) == 21, (redirect, quiet.returncode)
+        # A warning that could not be said: the answer is printed, and the status says a line was lost.
+        unsaid = run_in(["deals", "--json"], shell_redirect=redirect, TRIPBOARD_DEMO_FAULTS="deals=teapot")
+        assert unsaid.returncode == 74 and len(json.loads(unsaid.stdout)) == 21, (redirect, unsaid.returncode)
+    # With descriptor 2 closed, the database opened later never takes its place: the change is kept, intact.
+    home = fresh_home()
+    saved = run_in(["settings", "set", "clock", "24"], shell_redirect="2>&-", **home)
+    assert saved.returncode == 0 and saved.stdout == "clock = 24\n", saved
+    assert settings_json(home)["clock"] == {"key": "clock", "value": "24", "origin": "saved"}
+    with sqlite3.connect(os.path.join(home["TRIPBOARD_DATA_DIR"], "tripboard.sqlite")) as db:
+        assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+
+
+def test_tables_are_linear_and_cut_long_values_while_json_keeps_them_whole():
+    home = fresh_home()
+    url = "http://example.com/" + "a" * 100_000
+    assert run("settings", "set", "deals.url", url, **home).returncode == 0
+    started = time.monotonic()
+    table = run("settings", **home)
+    took = time.monotonic() - started
+    assert table.returncode == 0, table.stderr
+    assert took < 10, f"the table took {took:.1f} s"  # a minute and more when it was quadratic
+    row = next(line for line in table.stdout.splitlines() if line.startswith("deals.url "))
+    assert "http://example.com/aaa" in row and "…" in row and len(row) < 200, row
+    assert all(len(line) < 200 for line in table.stdout.splitlines())
+    assert all(line == line.rstrip() for line in table.stdout.splitlines()), "no line ends in spaces"
+    assert settings_json(home)["deals.url"]["value"] == url, "--json keeps the value whole"
+
+
+def test_a_credential_is_never_emptied_by_missing_input_and_is_cleared_only_on_purpose():
+    home = fresh_home()
+    credentials = os.path.join(home["TRIPBOARD_DATA_DIR"], "credentials.json")
+    stored = subprocess.run([BIN, "settings", "set", "busbud.token", "-"], input="PLANTED-token-0123456789\n",
+                            env=environment(**home), capture_output=True, text=True, timeout=60)
+    assert stored.returncode == 0, stored.stderr
+    kept = open(credentials).read()
+
+    with open(os.devnull) as nothing:
+        ended = run_in(["settings", "set", "busbud.token", "-"], stdin=nothing, **home)
+    one_plain_line(ended, 64, "busbud.token: standard input ended before a line was read; nothing was changed")
+    assert ended.stdout == ""
+    for given in ["\n", "   \n"]:
+        empty = subprocess.run([BIN, "settings", "set", "busbud.token", "-"], input=given, env=environment(**home),
+                               capture_output=True, text=True, timeout=60)
+        one_plain_line(empty, 64, "`tripboard settings clear busbud.token` removes it")
+    one_plain_line(run("settings", "set", "busbud.token", "", **home), 64, "nothing was changed")
+    assert open(credentials).read() == kept, "the saved token is untouched"
+    assert settings_json(home)["busbud.token"] == {"key": "busbud.token", "value": "••••••••6789", "origin": "saved"}
+
+    # Clearing is its own command, refused while a live service needs the token.
+    assert run("settings", "set", "busbud.source", "live", **home).returncode == 0
+    one_plain_line(run("settings", "clear", "busbud.token", **home), 64, "needs a Busbud token")
+    assert open(credentials).read() == kept
+    assert run("settings", "clear", "busbud.source", **home).stdout == "busbud.source = demo (the default)\n"
+    cleared = run("settings", "clear", "busbud.token", **home)
+    assert cleared.returncode == 0 and cleared.stdout == "busbud.token = (none) (the default)\n", cleared
+    assert settings_json(home)["busbud.token"]["origin"] == "default"
+    assert "PLANTED" not in open(credentials).read()
+    one_plain_line(run("settings", "clear", "colour", **home), 64, "“colour” is not a setting")
+
+
+def test_the_readme_says_which_subcommands_take_which_options():
+    readme = " ".join(open(os.path.join(ROOT, "README.md")).read().split())
+    assert "`deals`, `departures`, `arrivals`, `trams`, `stops` and `favourites`, take `--base-url URL`" in readme
+    unreachable = "http://127.0.0.1:9"
+    for args in [("deals",), ("departures",), ("arrivals", "--stop", "490000173OE"), ("trams", "--stop", "4055"),
+                 ("stops", "--search", "Oxford")]:
+        result = run(*args, "--json", "--now", NOW, "--base-url", unreachable)
+        one_plain_line(result, 1, "could not reach")
+    assert json.loads(run("favourites", "--json", "--now", NOW, "--base-url", unreachable, **fresh_home()).stdout) == []
+    assert run("settings", "--json").returncode == 0
+    one_plain_line(run("settings", "--now", NOW), 64, "--now")
+    pinned = subprocess.Popen([BIN, "serve-demo", "--port", "0", "--now", NOW], stdout=subprocess.PIPE, text=True,
+                              env=environment())
+    try:
+        line = pinned.stdout.readline()
+        assert "listening on http://127.0.0.1:" in line, line
+        base = line.strip().rsplit(" ", 1)[1]
+        over_http = run("arrivals", "--stop", "490000173OE", "--json", "--now", NOW, TRIPBOARD_TFL_URL=base)
+        assert over_http.stdout == run("arrivals", "--stop", "490000173OE", "--json", "--now", NOW).stdout, \
+            "serve-demo --now pins the demo's clock"
+    finally:
+        pinned.terminate()
+        pinned.wait(timeout=10)
+
+
+def test_a_port_in_use_is_named_with_what_to_do():
+    with DemoServer() as server:
+        port = server.base.rsplit(":", 1)[1]
+        taken = run("serve-demo", "--port", port)
+    one_plain_line(taken, 1, f"port {port} is already in use on 127.0.0.1; choose another with --port N, "
+                             "or --port 0 for a free one")
+    assert taken.stdout == ""
+
+
+FUZZ_RUNS = int(os.environ.get("TRIPBOARD_CLI_FUZZ_RUNS", "300"))
+
+
+def fuzz_arguments(rng):
+    """One random command line: a subcommand, its options in any order, values good, bad or hostile."""
+    values = ["", " ", "-", "--", "-1", "-0", "0", "1", "20", "21", "9223372036854775807", "-9223372036854775808",
+              "9" * 40, "1e309", "nan", "-inf", "0x10", "１２", "٣", "New York", "New York ", "montréal", "NYC",
+              "dr5reg", "f25dvk", "USD", "gbp", "en", "fr", "xx", "2026-11-23", "2026-02-30", "0001-01-01",
+              "9999-12-31", "2026-11-23T05:00:00Z", "2026-02-30T12:00:00Z", "T25:00", "-33.8,151.2", "51.5,-0.14",
+              "91,0", "1,2,3", "4055", "490000173OE", "78", "Oxford", "a/b", "%2F", "../../etc/passwd", "\u202e",
+              "😀" * 3, "é" * 200, "x" * 5000, "--json", "--help", "-h", "\t", "a\nb", "deals=503", "poll=503",
+              "teapot", "http://127.0.0.1:9", "ftp://x", "http://", "clock", "busbud.token", "appearance", "dark"]
+    options = {
+        "deals": ["--json", "--now", "--base-url"],
+        "departures": ["--origin", "--destination", "--date", "--adults", "--children", "--seniors", "--currency",
+                       "--lang", "--json", "--now", "--base-url"],
+        "arrivals": ["--stop", "--json", "--now", "--base-url"],
+        "trams": ["--stop", "--route", "--json", "--now", "--base-url"],
+        "stops": ["--search", "--near", "--radius", "--json", "--now", "--base-url"],
+        "favourites": ["--json", "--now", "--base-url"],
+        "settings": ["--json"],
+        "settings set": [],
+        "settings clear": [],
+        "serve-demo": ["--port", "--faults", "--now"],
+    }
+    command = rng.choice(list(options))
+    args = command.split()
+    if command in ("settings set", "settings clear"):
+        args += [rng.choice(["clock", "appearance", "search.adults", "busbud.token", "tfl.url", "nope", rng.choice(values)])]
+        args += [rng.choice(values) for _ in range(rng.randrange(0, 3 if command == "settings set" else 2))]
+        return args
+    # Values an option could take, so that half the time a run gets past parsing into the command.
+    plausible = {"--origin": ["Boston", "New York", "toronto ", "dr5reg", "Québec City"],
+                 "--destination": ["Montréal", "f25dvk", "Boston", "drt2yz"],
+                 "--date": ["2026-11-23", "2026-11-24", "2027-11-23", "2026-12-31"],
+                 "--adults": ["0", "1", "2", "20", "-0"], "--children": ["0", "1", "19"], "--seniors": ["0", "3"],
+                 "--currency": ["usd", "CAD", "EUR"], "--lang": ["en", "fr", "FR"],
+                 "--now": ["2026-11-23T05:00:00Z", "2026-11-23T23:59:59.999+05:30", "2026-11-22T09:00Z"],
+                 "--stop": ["490000173OE", "490000235S", "4055", "4057", "0"], "--route": ["78", "70", "1"],
+                 "--search": ["Oxford", "Waterloo", "zzz", "é"], "--near": ["51.5031,-0.1132", "-37.8,144.9", "0,0"],
+                 "--radius": ["1", "250", "5000", "5001", "-1"], "--faults": ["deals=503", "poll=teapot", ""]}
+    for _ in range(rng.randrange(0, 7)):
+        option = rng.choice(options[command]) if rng.random() < 0.9 else rng.choice(["--nonsense", "-x", "--"])
+        args.append(option)
+        if option in ("--json", "--nonsense", "-x", "--"):
+            continue
+        if option == "--base-url":
+            # Never a host that would need the network.
+            args.append(rng.choice(["http://127.0.0.1:9", "not a url", "ftp://x", "http://", rng.choice(values)]))
+        elif option == "--port":
+            args.append(rng.choice(["-1", "65536", "99999999999999999999", "abc", "", "-0x1", "1e3"]))
+        elif option in plausible and rng.random() < 0.5:
+            args.append(rng.choice(plausible[option]))
+        elif rng.random() < 0.95:
+            args.append(rng.choice(values))
+    if command == "serve-demo" and "--port" not in args:
+        args += ["--port", "65536"]  # a valid port would serve until stopped
+    if command != "serve-demo" and rng.random() < 0.2:
+        # Values loose from their options: whatever follows an option is read as its value.
+        tail = args[len(command.split()):]
+        rng.shuffle(tail)
+        args = command.split() + tail
+    return args
+
+
+def test_fuzzed_command_lines_never_crash():
+    """Seeded: the same few hundred command lines every run (TRIPBOARD_CLI_FUZZ_SEED picks others)."""
+    import concurrent.futures
+    import random
+    seed = int(os.environ.get("TRIPBOARD_CLI_FUZZ_SEED", "28"))
+    rng = random.Random(seed)
+    cases = [fuzz_arguments(rng) for _ in range(FUZZ_RUNS)]
+
+    def attempt(args):
+        env = environment(TRIPBOARD_DATA_DIR=tempfile.mkdtemp(dir=SCRATCH))
+        process = subprocess.Popen([BIN, *args], env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                   stderr=subprocess.PIPE, text=True, errors="replace")
+        try:
+            out, err = process.communicate(timeout=90)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            out, err = process.communicate()
+            return args, "timed out", err
+        problems = []
+        if not 0 <= process.returncode < 128:
+            problems.append(f"status {process.returncode}")
+        if "Fatal error" in err or "Swift runtime" in err or "Current stack trace" in err:
+            problems.append("a trap")
+        if process.returncode != 0 and args[0] != "serve-demo":
+            lines = err.splitlines()
+            if not lines or not all(line.startswith("tripboard: ") for line in lines):
+                problems.append("stderr not in tripboard's lines")
+            elif NOT_FOR_PEOPLE.search(lines[-1]):
+                problems.append("a message not for people")
+            elif "did not expect" in lines[-1]:
+                problems.append("an error no message was written for")
+        return args, "; ".join(problems), err
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=6) as pool:
+        failures = [(args, problem, err) for args, problem, err in pool.map(attempt, cases) if problem]
+    assert not failures, "\n".join(f"{args!r}: {problem}: {err[-300:]!r}" for args, problem, err in failures[:10])
 
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -464,4 +806,8 @@ def test_install_is_valid_runs_from_a_moved_prefix_and_uninstalls_cleanly():
 
 
 if __name__ == "__main__":
-    sys.exit(run_tests(globals(), "cli"))
+    # `test_cli.py NAME…` runs only the tests whose names contain one of the NAMEs.
+    wanted = sys.argv[1:]
+    chosen = {name: value for name, value in globals().items()
+              if not name.startswith("test_") or not wanted or any(part in name for part in wanted)}
+    sys.exit(run_tests(chosen, "cli"))

@@ -32,16 +32,55 @@ public struct DepartureQuery: Hashable, Sendable {
     public static let currencies = ["USD", "CAD", "EUR"]
     public static let languages: [(code: String, name: String)] = [("en", "English"), ("fr", "Français")]
 
-    public var travellers: Int { adults + children + seniors }
+    /// Everyone travelling. Saturates rather than overflowing, so a query with absurd counts can
+    /// still be asked for its `problem` (which checks each count before their sum).
+    public var travellers: Int {
+        var total = 0
+        for count in [adults, children, seniors] {
+            let (sum, overflow) = total.addingReportingOverflow(count)
+            guard !overflow else { return count < 0 ? Int.min : Int.max }
+            total = sum
+        }
+        return total
+    }
 
-    /// Why this search cannot be sent, in plain words; nil when it can.
+    /// How many days ahead a service sells seats: a search may ask for today up to this many days on.
+    public static let daysSold = 365
+
+    /// The days a search may ask for, given `today` (the searcher's day): today, and the next
+    /// `daysSold` days.
+    public static func bookableDays(today: LocalDate) -> ClosedRange<LocalDate> {
+        today...today.adding(days: daysSold)
+    }
+
+    /// Why this search cannot be sent, in plain words; nil when it can. The day is not looked at:
+    /// see `problem(today:)`.
     public var problem: String? {
         if origin == destination { return "Choose two different cities." }
         if origin.isEmpty || destination.isEmpty { return "Choose where from and where to." }
+        // Each count first, so their sum is never taken of absurd numbers.
         if adults < 0 || children < 0 || seniors < 0 { return "Traveller counts cannot be negative." }
+        let most = SettingKey.travellerRange.upperBound
+        if adults > most || children > most || seniors > most || travellers > most {
+            return "Book groups of more than \(most) travellers with the operator."
+        }
         if travellers == 0 { return "Add at least one traveller." }
-        if travellers > 20 { return "Book groups of more than 20 travellers with the operator." }
         if currency.count != 3 { return "Choose a currency." }
+        return nil
+    }
+
+    /// Why this search cannot be sent on the day it asks for, given `today`, or any other reason
+    /// `problem` gives: a day in the past, or further ahead than services sell
+    /// (`bookableDays(today:)`). Nil when it can be sent.
+    public func problem(today: LocalDate) -> String? {
+        if let problem { return problem }
+        let days = Self.bookableDays(today: today)
+        if date < days.lowerBound {
+            return "\(date) is in the past: choose a day from today (\(days.lowerBound)) to \(days.upperBound)."
+        }
+        if date > days.upperBound {
+            return "\(date) is too far ahead: coaches are sold up to \(Self.daysSold) days ahead, until \(days.upperBound)."
+        }
         return nil
     }
 }

@@ -50,10 +50,13 @@ public struct Settings: Sendable, Equatable {
     /// a value out of range, a bad address, or a change that would leave a live service without
     /// what it needs. Empty text puts the default back.
     public func check(_ key: SettingKey, _ text: String) -> Result<String, SettingProblem> {
-        let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if let problem = Self.problem(key, value) { return .failure(SettingProblem(key: key, message: problem)) }
+        let value: String
+        switch Self.checkValue(key, text) {
+        case .failure(let problem): return .failure(problem)
+        case .success(let checked): value = checked
+        }
         var after = self
-        after.saved[key] = value.isEmpty ? nil : Self.normalised(key, value)
+        after.saved[key] = value.isEmpty ? nil : value
         if let service = key.service, let problem = after.missing(for: service) {
             return .failure(SettingProblem(key: key, message: problem))
         }
@@ -62,7 +65,18 @@ public struct Settings: Sendable, Equatable {
            let problem = after.searchDefaults(today: DepartureQuery.standard.date).problem {
             return .failure(SettingProblem(key: key, message: problem))
         }
-        return .success(value.isEmpty ? "" : Self.normalised(key, value))
+        return .success(value)
+    }
+
+    /// `text` as `key` would keep it, judged on its own (trimmed, upper-cased, a city's geohash),
+    /// or why no value of `key` can be that: the one rule for each input, which the command
+    /// line's options (`departures --origin`, `--currency`, `--adults` …) apply as well. Unlike
+    /// `check`, it does not weigh the other settings (a live service's needs, two different
+    /// cities). Empty text is "" (the default).
+    public static func checkValue(_ key: SettingKey, _ text: String) -> Result<String, SettingProblem> {
+        let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let problem = problem(key, value) { return .failure(SettingProblem(key: key, message: problem)) }
+        return .success(value.isEmpty ? "" : normalised(key, value))
     }
 
     /// The service whose client a change of `key` replaces: any change of its source, and of its
@@ -90,7 +104,7 @@ public struct Settings: Sendable, Equatable {
     private static func problem(_ key: SettingKey, _ value: String) -> String? {
         switch key {
         case .dealsSource, .busbudSource, .tflSource, .tramsSource:
-            return DataSource(rawValue: value) == nil ? "Choose demo or live." : nil
+            return value.isEmpty || DataSource(rawValue: value) != nil ? nil : "Choose demo or live."
         case .dealsURL, .busbudURL, .tflURL, .tramsURL:
             return value.isEmpty || isWebAddress(value) ? nil : "“\(value)” is not an http or https address."
         case .dealsImageURL:
