@@ -13,6 +13,8 @@ public enum TripboardApp {
     /// `TRIPBOARD_EXIT_AFTER_FIRST_FRAME=1` quits with status 0 once the first frame is painted.
     public static func run(tab: Tab? = nil,
                            environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+        // A terminal that went away is no reason to stop: its lines are lost, the window goes on.
+        signal(SIGPIPE, SIG_IGN)
         let application = Application(id: applicationID)
         var mainWindow: MainWindow?
         application.addAction("show-tab") { name in
@@ -26,7 +28,7 @@ public enum TripboardApp {
         }
         let runtime = Runtime(environment: environment, whenUnsaved: .keepInMemory)
         for warning in runtime.warnings {
-            FileHandle.standardError.write(Data("tripboard: \(warning)\n".utf8))
+            StandardError.say(warning)
         }
         let exitAfterFirstFrame = environment["TRIPBOARD_EXIT_AFTER_FIRST_FRAME"] == "1"
         application.onActivate { [unowned application] in

@@ -17,6 +17,8 @@ struct DeparturesSimulator {
     var now: Date
 
     /// Fixed rates from US dollars, so answers are reproducible.
+    /// The most of each kind of traveller one search may ask for.
+    static let maxTravellers = 1_000
     static let rates: [String: Decimal] = ["USD": 1, "CAD": Decimal(string: "1.36")!, "EUR": Decimal(string: "0.92")!]
 
     func respond(to request: HTTPRequest, poll: Bool) -> HTTPResponse {
@@ -33,10 +35,11 @@ struct DeparturesSimulator {
         let travellers = (adults: Int(parameters["adult"] ?? "1") ?? -1,
                           children: Int(parameters["child"] ?? "0") ?? -1,
                           seniors: Int(parameters["senior"] ?? "0") ?? -1)
-        guard travellers.adults >= 0, travellers.children >= 0, travellers.seniors >= 0,
-              travellers.adults + travellers.children + travellers.seniors > 0
-        else {
-            return .json(status: 400, ["error": "adult, child and senior must be counts, at least one traveller in all"])
+        // Each count is bounded before they are summed: a hostile request must not overflow.
+        let counts = [travellers.adults, travellers.children, travellers.seniors]
+        guard counts.allSatisfy({ (0...Self.maxTravellers).contains($0) }), counts.reduce(0, +) > 0 else {
+            return .json(status: 400, ["error": "adult, child and senior must be counts from 0 to \(Self.maxTravellers), "
+                + "at least one traveller in all"])
         }
         let currency = (parameters["currency"] ?? "USD").uppercased()
         guard let rate = Self.rates[currency] else {

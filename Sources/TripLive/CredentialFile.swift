@@ -100,7 +100,7 @@ public final class LocalSettingsStore: SettingsStore {
         do {
             try database.store().setSettingsNow(state.saved)
         } catch {
-            FileHandle.standardError.write(Data("tripboard: \(error.description)\n".utf8))
+            StandardError.say(error.description)
         }
     }
 

@@ -101,7 +101,9 @@ struct DeparturesCommand: AsyncParsableCommand {
         if options.json {
             Output.print(try JSONOutput.encode(departures.map(DepartureOutput.init)))
         } else if departures.isEmpty {
-            Output.print(last.isValidRoute ? "No departures on this day." : "No coaches run between these cities.")
+            Output.print(!last.isValidRoute ? "No coaches run between these cities."
+                : last.tooFewSeats > 0 ? "No coach on this day has seats left for \(query.travellers) travellers."
+                : "No departures on this day.")
         } else {
             Output.print(table(departures, format: format))
         }

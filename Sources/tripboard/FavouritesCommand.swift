@@ -16,7 +16,6 @@ struct FavouritesCommand: AsyncParsableCommand {
         let (runtime, services) = options.runtime(baseURLVariable: "TRIPBOARD_TFL_URL")
         let store = runtime.database
         let favourites = try await store.load()
-        if let notice = await store.openingNotice() { Output.say(notice) }
         let now = runtime.now()
         // JSON keeps each place's habit (a stable contract); the table follows the Clock setting.
         let clock = options.json ? nil : services.clockFormat

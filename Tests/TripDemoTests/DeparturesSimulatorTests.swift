@@ -95,7 +95,10 @@ struct DeparturesSimulatorTests {
 
     /// Requests the real service would refuse are refused with a JSON message.
     @Test(arguments: ["/x-departures/dr5reg/f25dvk/2016-13-01", "/x-departures/dr5reg/f25dvk/2016-07-29?currency=JPY",
-                      "/x-departures/dr5reg/f25dvk/2016-07-29?adult=0", "/x-departures/dr5reg"])
+                      "/x-departures/dr5reg/f25dvk/2016-07-29?adult=0", "/x-departures/dr5reg",
+                      // Counts that would overflow when summed: refused, never a crash.
+                      "/x-departures/dr5reg/f25dvk/2016-07-29?adult=9223372036854775807&child=1",
+                      "/x-departures/dr5reg/f25dvk/2016-07-29?adult=-9223372036854775807&child=-2&senior=1"])
     func badRequestsAre400(path: String) async {
         #expect(await get(path).status == 400)
     }

@@ -101,5 +101,25 @@ def test_a_database_from_a_newer_version_is_left_untouched():
     assert not [name for name in os.listdir(data) if ".unreadable-" in name]
 
 
+def test_a_damaged_database_is_said_once_with_what_it_held():
+    """A database that is not one: `favourites` says once, in one line, that the file was put
+    aside and that favourites and settings are back to their defaults; the file is kept aside."""
+    data = os.path.join(folder(), "data")
+    os.makedirs(data)
+    with open(os.path.join(data, "tripboard.sqlite"), "w") as file:
+        file.write("not a database at all")
+    result = run(data, "favourites")
+    assert result.returncode == 0, result.stderr
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1, result.stderr
+    assert "put that file aside as tripboard.sqlite.unreadable-" in lines[0], lines[0]
+    assert "favourite stops and settings are back to their defaults" in lines[0], lines[0]
+    assert data not in lines[0], "the file is named, not the whole path"
+    aside = [name for name in os.listdir(data) if name.startswith("tripboard.sqlite.unreadable-")]
+    assert len(aside) == 1 and open(os.path.join(data, aside[0])).read() == "not a database at all", aside
+    again = run(data, "favourites")
+    assert again.returncode == 0 and again.stderr == "", again.stderr
+
+
 if __name__ == "__main__":
     sys.exit(run_tests(globals(), "cli store"))
