@@ -20,6 +20,7 @@ public final class URLSessionTransport: HTTPTransport {
         configuration.timeoutIntervalForRequest = timeout
         configuration.timeoutIntervalForResource = timeout * 4
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.httpAdditionalHeaders = ["User-Agent": AppVersion.userAgent]
         collector = BodyCollector(maxBodyBytes: maxBodyBytes)
         session = URLSession(configuration: configuration, delegate: collector, delegateQueue: nil)
     }

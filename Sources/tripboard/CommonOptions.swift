@@ -5,14 +5,15 @@ import TripCore
 
 /// Options every subcommand that asks a service takes.
 struct CommonOptions: ParsableArguments {
-    @Flag(help: "Print one JSON array instead of a table.")
+    @Flag(help: "Print one JSON array instead of a table (field names as in the README; times in UTC ISO 8601).")
     var json = false
 
-    @Option(name: .customLong("base-url"), help: "Use this address for the service instead of the demo or the environment.",
+    @Option(name: .customLong("base-url"),
+            help: "An http(s) address for the service, instead of the demo or its live address; overrides its *.url setting and TRIPBOARD_*_URL.",
             transform: CommonOptions.url)
     var baseURL: URL?
 
-    @Option(help: "Pretend it is this moment (ISO 8601, e.g. 2026-11-22T09:00:00Z), for reproducible output.",
+    @Option(help: "Pretend it is this moment, ISO 8601 with a zone (2026-11-22T09:00:00Z), for reproducible output. Default: TRIPBOARD_NOW, else the clock.",
             transform: CommonOptions.date)
     var now: Date?
 

@@ -6,7 +6,13 @@ import TripCore
 /// `tripboard deals`: the holiday deals, in the provider's order.
 struct DealsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "deals", abstract: "Print holiday deals by destination, sorted by position.")
+        commandName: "deals", abstract: "Print holiday deals by destination, sorted by position.",
+        discussion: """
+            One row a destination: its position in the provider's order, the number of hotels and the \
+            lowest price, in the currency asked for. Examples:
+              tripboard deals
+              tripboard deals --json --now 2026-11-22T09:00:00Z
+            """)
 
     @OptionGroup var options: CommonOptions
 

@@ -7,30 +7,38 @@ import TripCore
 struct DeparturesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "departures",
-        abstract: "Print one-way coach departures between two cities, sorted by departure time.")
+        abstract: "Print one-way coach departures between two cities, sorted by departure time.",
+        discussion: """
+            Asks the coach service (Busbud's x-departures, polled until complete) and prints every \
+            departure with seats for the party. Left-out options take Settings' search defaults \
+            (search.*); times are each city's own. Exit status 3: the search stopped before the \
+            service finished, and what it found is printed first. Examples:
+              tripboard departures --origin "New York" --destination Montréal --date 2026-12-18 --json
+              tripboard departures --origin Boston --destination "New York" --adults 2 --children 1 --currency EUR
+            """)
 
     // Every value is read as given, even one starting with "-" (`--adults -1` is a count to refuse,
     // not a missing value), and checked by the rule of the setting it stands for.
     @Option(parsing: .unconditional,
-            help: "Where from: a known city by name or Busbud geohash (New York, dr5reg). Default: Settings' search defaults.")
+            help: "Where from: a known city by name or Busbud geohash (New York, dr5reg). Default: the search.origin setting.")
     var origin: String?
     @Option(parsing: .unconditional,
-            help: "Where to: a known city by name or Busbud geohash (Montréal, f25dvk). Default: Settings' search defaults.")
+            help: "Where to: a known city by name or Busbud geohash (Montréal, f25dvk). Default: the search.destination setting.")
     var destination: String?
     @Option(parsing: .unconditional,
             help: "The day, YYYY-MM-DD, from today to \(DepartureQuery.daysSold) days ahead. Default: today (by --now or TRIPBOARD_NOW when given).")
     var date: String?
-    @Option(parsing: .unconditional, help: "Adults travelling, 0 to 20 (1 to 20 travellers in all).")
+    @Option(parsing: .unconditional, help: "Adults travelling, 0 to 20 (1 to 20 travellers in all). Default: the search.adults setting.")
     var adults: String?
-    @Option(parsing: .unconditional, help: "Children travelling, 0 to 20.")
+    @Option(parsing: .unconditional, help: "Children travelling, 0 to 20. Default: the search.children setting.")
     var children: String?
-    @Option(parsing: .unconditional, help: "Seniors travelling, 0 to 20.")
+    @Option(parsing: .unconditional, help: "Seniors travelling, 0 to 20. Default: the search.seniors setting.")
     var seniors: String?
     @Option(parsing: .unconditional,
-            help: "ISO 4217 code prices are asked in (USD, CAD, EUR). Default: Settings' search defaults.")
+            help: "Currency prices are asked in, an ISO 4217 code: USD, CAD or EUR. Default: the search.currency setting.")
     var currency: String?
     @Option(name: .customLong("lang"), parsing: .unconditional,
-            help: "Language of names (en, fr). Default: Settings' search defaults.")
+            help: "Language of city and station names: en or fr. Default: the search.language setting.")
     var language: String?
 
     @OptionGroup var options: CommonOptions

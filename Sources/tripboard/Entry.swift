@@ -29,8 +29,11 @@ enum Entry {
             command = try Tripboard.parseAsRoot(arguments)
         } catch {
             if Tripboard.exitCode(for: error) == .success { printHelp(for: error) }
-            // A mistake is one line, like any failure.
+            // A mistake is said on one line, like any failure, then the usage of the command it was
+            // made in and where its help is.
             Output.say(Tripboard.message(for: error))
+            Output.sayMore(Tripboard.fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false)
+                .drop { !$0.hasPrefix("Usage:") }.filter { !$0.isEmpty })
             Output.exit(Tripboard.exitCode(for: error).rawValue)
         }
         guard let asyncCommand = command as? any AsyncParsableCommand else {
@@ -70,11 +73,18 @@ extension Entry {
 struct Tripboard: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tripboard",
-        abstract: "Holiday deals, coach departures and live arrivals. Without a subcommand, opens the window.",
+        abstract: "Tripboard: holiday deals, coach departures and the next buses and trams, in a window or here.",
         discussion: """
-            `tripboard --tab deals|search|favourites|settings` opens the window on that tab; when \
-            Tripboard already runs, its window comes forward on that tab instead.
+            Without a subcommand, opens the window. `tripboard --tab deals|search|favourites|settings` \
+            opens it on that tab; when Tripboard already runs, its window comes forward on that tab instead.
+
+            Every subcommand prints what the window shows, from the built-in demo service unless \
+            Settings (or TRIPBOARD_*_URL) choose a live one. Examples:
+              tripboard departures --origin "New York" --destination Montréal --date 2026-12-18
+              tripboard stops --search "Oxford Circus"
+              tripboard help departures
             """,
+        version: "tripboard \(AppVersion.current)",
         subcommands: [DealsCommand.self, DeparturesCommand.self, ArrivalsCommand.self, TramsCommand.self, StopsCommand.self,
                       FavouritesCommand.self, SettingsCommand.self, ServeDemoCommand.self])
 }

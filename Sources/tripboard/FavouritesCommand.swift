@@ -7,7 +7,12 @@ import TripViewModels
 /// `tripboard favourites`: the saved stops in order, with their next arrivals: the tab's rows.
 struct FavouritesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "favourites", abstract: "Print the saved favourite stops, in order, with their next arrivals.")
+        commandName: "favourites", abstract: "Print the saved favourite stops, in order, with their next arrivals.",
+        discussion: """
+            The stops saved in the window's Favourites tab, with their routes of interest. A stop whose \
+            service fails is still listed, and one stderr line says how many could not be refreshed. Example:
+              tripboard favourites --json
+            """)
 
     @OptionGroup var options: CommonOptions
 

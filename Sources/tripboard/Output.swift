@@ -62,6 +62,14 @@ enum Output {
         }
     }
 
+    /// Writes `lines` to standard error as they are (a usage message after its "tripboard:" line).
+    static func sayMore(_ lines: [Substring]) {
+        guard !lines.isEmpty else { return }
+        if closedAtStart.withLock({ $0.error }) || write(lines.joined(separator: "\n") + "\n", to: STDERR_FILENO) != 0 {
+            lostError.withLock { $0 = true }
+        }
+    }
+
     /// Ends the process with `status`, or with 74 when it would have succeeded but a line meant for
     /// standard error was lost.
     static func exit(_ status: Int32) -> Never {

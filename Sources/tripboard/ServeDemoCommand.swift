@@ -6,15 +6,21 @@ import TripDemo
 struct ServeDemoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve-demo",
-        abstract: "Serve the demo service over HTTP on 127.0.0.1 until interrupted.")
+        abstract: "Serve the demo service over HTTP on 127.0.0.1 until interrupted.",
+        discussion: """
+            The same simulated deals, coach, TfL and TramTracker services the app uses built in, for \
+            tests and for building clients. Examples:
+              tripboard serve-demo --port 0
+              tripboard serve-demo --port 8080 --faults deals=503@1,poll=never-complete
+            """)
 
     @Option(parsing: .unconditional, help: "Port to listen on, 1 to 65535; 0 picks a free one (printed on start).")
     var port = 8080
 
-    @Option(help: "Faults to inject, e.g. deals=503@1 (see the README).")
+    @Option(help: "Faults to inject, ROUTE=FAULT[@N] separated by commas, e.g. deals=503@1 (the README lists them). Default: none.")
     var faults = ""
 
-    @Option(help: "Pin the demo's clock at this moment (ISO 8601, e.g. 2026-11-22T09:00:00Z).",
+    @Option(help: "Pin the demo's clock at this moment, ISO 8601 with a zone (2026-11-22T09:00:00Z). Default: the real clock.",
             transform: CommonOptions.date)
     var now: Date?
 

@@ -8,13 +8,25 @@ struct SettingsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "settings", abstract: "Print the settings in force, change one (`settings set KEY VALUE`) or put its default back "
             + "(`settings clear KEY`).",
+        discussion: """
+            Settings are the ones of the Settings tab, kept in the data folder (TRIPBOARD_DATA_DIR); \
+            a TRIPBOARD_* variable wins over a saved value while it is set. Examples:
+              tripboard settings
+              tripboard settings set favourites.refresh_seconds 60
+              tripboard settings set busbud.token - < token.txt
+              tripboard settings clear busbud.token
+            """,
         subcommands: [ShowSettings.self, SetSetting.self, ClearSetting.self], defaultSubcommand: ShowSettings.self)
 }
 
 /// `tripboard settings [--json]`: every setting, its value (credentials masked) and its origin.
 struct ShowSettings: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "show", abstract: "Print every setting, its value (credentials masked) and where it comes from.")
+        commandName: "show", abstract: "Print every setting, its value (credentials masked) and where it comes from.",
+        discussion: """
+            FROM is default, saved, or the environment variable in force. Example:
+              tripboard settings show --json
+            """)
 
     @Flag(help: "Print one JSON array instead of a table.")
     var json = false
@@ -40,12 +52,19 @@ struct SetSetting: AsyncParsableCommand {
         commandName: "set",
         abstract: "Change one setting, checked as the Settings tab checks it. An empty VALUE puts a plain setting's "
             + "default back; VALUE - reads it from standard input's first line (for credentials, kept out of the "
-            + "shell's history). A credential is never emptied here: `settings clear KEY` does that.")
+            + "shell's history). A credential is never emptied here: `settings clear KEY` does that.",
+        discussion: """
+            Examples:
+              tripboard settings set clock 12
+              tripboard settings set search.origin Toronto
+              tripboard settings set busbud.token - < token.txt
+            """)
 
     @Argument(help: "The setting's key, as `tripboard settings` lists them.")
     var key: String
     // "-" and values such as "-5" are values, not options.
-    @Argument(parsing: .allUnrecognized, help: "The new value.")
+    @Argument(parsing: .allUnrecognized,
+              help: "The new value, as the Settings tab takes it; empty for a plain setting's default; - to read one line from standard input.")
     var value: [String] = []
 
     func run() async throws {
@@ -76,7 +95,11 @@ struct SetSetting: AsyncParsableCommand {
 struct ClearSetting: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "clear",
-        abstract: "Put a setting's default back; for a credential, remove the saved one.")
+        abstract: "Put a setting's default back; for a credential, remove the saved one.",
+        discussion: """
+            Example:
+              tripboard settings clear clock
+            """)
 
     @Argument(help: "The setting's key, as `tripboard settings` lists them.")
     var key: String

@@ -6,7 +6,12 @@ import TripCore
 /// `tripboard arrivals --stop ID`: TfL arrivals at one stop, soonest first.
 struct ArrivalsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "arrivals", abstract: "Print the buses due at a London stop (TfL), soonest first.")
+        commandName: "arrivals", abstract: "Print the buses due at a London stop (TfL), soonest first.",
+        discussion: """
+            One row a bus: its route, destination, stop letter and minutes until it is due. Find a \
+            stop's id with `tripboard stops`. Example:
+              tripboard arrivals --stop 490000173OE --json
+            """)
 
     @Option(help: "The stop's NaPTAN id, e.g. 490000173OE (see `tripboard stops`).")
     var stop: String
@@ -75,9 +80,15 @@ struct ArrivalOutput: Encodable {
 /// `tripboard stops --search TEXT` or `--near LAT,LON`: London stops (TfL), never stop areas.
 struct StopsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "stops", abstract: "Find London bus stops (TfL) by name, or near a point, nearest first.")
+        commandName: "stops", abstract: "Find London bus stops (TfL) by name, or near a point, nearest first.",
+        discussion: """
+            Give --search or --near. Stop areas (a whole station) are resolved to their lettered stops. \
+            Examples:
+              tripboard stops --search "Oxford Circus"
+              tripboard stops --near 51.5031,-0.1132 --radius 250 --json
+            """)
 
-    @Option(help: "Part of a stop's name, e.g. \"Oxford Circus\".")
+    @Option(help: "Part of a stop's name, e.g. \"Oxford Circus\"; any characters, \"/\" included.")
     var search: String?
 
     // Read as given even when it starts with "-": a latitude south of the equator is a value.

@@ -6,12 +6,18 @@ import TripCore
 /// `tripboard trams --stop ID [--route N]`: TramTracker predictions at a stop, soonest first.
 struct TramsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "trams", abstract: "Print the trams due at a Melbourne stop (TramTracker), soonest first.")
+        commandName: "trams", abstract: "Print the trams due at a Melbourne stop (TramTracker), soonest first.",
+        discussion: """
+            Times are Melbourne's, as its trams show them ("9:23 am (3 min)"), unless the clock setting \
+            says otherwise. Examples:
+              tripboard trams --stop 4055
+              tripboard trams --stop 4055 --route 78 --json
+            """)
 
     @Option(help: "The TramTracker stop number, e.g. 4055.")
     var stop: String
 
-    @Option(help: "Only this route; every route at the stop when left out.")
+    @Option(help: "Only this route number, e.g. 78. Default: every route at the stop.")
     var route: String?
 
     @OptionGroup var options: CommonOptions
