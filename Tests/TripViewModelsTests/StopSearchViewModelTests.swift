@@ -123,7 +123,7 @@ struct StopSearchViewModelTests {
         model.search()
         await settle { model.state.value != nil }
         #expect(model.summary == "Not searched: Can’t reach the Melbourne tram service")
-        #expect(model.screen == .empty(title: "No stops found", message: "Nothing matches “church”. Try another name or a wider radius."))
+        #expect(model.screen == .empty(title: "No stops found", message: "Nothing matches “church”. Try another name, or part of one."))
     }
 
     /// Nothing found is said plainly, naming what was searched for.
@@ -132,7 +132,16 @@ struct StopSearchViewModelTests {
         model.text = "zzz"
         model.search()
         await settle { model.state.value != nil }
-        #expect(model.screen == .empty(title: "No stops found", message: "Nothing matches “zzz”. Try another name or a wider radius."))
+        #expect(model.screen == .empty(title: "No stops found", message: "Nothing matches “zzz”. Try another name, or part of one."))
+    }
+
+    /// Nothing near a place suggests a wider radius, which only "Near a place" has.
+    @Test func nothingNearAPlaceSuggestsAWiderRadius() async {
+        let model = StopSearchViewModel(services: [ScriptedStopService()], favourites: nil, clock: clock)
+        model.mode = .near
+        await settle { model.state.value != nil }
+        #expect(model.screen == .empty(title: "No stops found",
+                                       message: "Nothing matches within 300 m of Oxford Circus. Try a wider radius or another place."))
     }
 }
 

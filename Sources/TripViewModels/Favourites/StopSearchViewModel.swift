@@ -32,6 +32,8 @@ public final class StopSearchViewModel {
     public private(set) var state: LoadState<[TransitStop]> = .idle
     /// What was searched for, in words: "“oxford”" or "within 300 m of Oxford Circus".
     public private(set) var searched = ""
+    /// How the search on screen was made (the mode may have changed since).
+    @ObservationIgnored private var searchedMode: Mode = .name
     /// A provider that failed while others answered: the results are not the whole answer.
     public private(set) var partialFailure: UserFacingError?
 
@@ -84,7 +86,9 @@ public final class StopSearchViewModel {
         case .loading: return .loading
         case .failed(let failure): return .failed(failure)
         case .loaded(let stops) where stops.isEmpty:
-            return .empty(title: "No stops found", message: "Nothing matches \(searched). Try another name or a wider radius.")
+            return .empty(title: "No stops found",
+                          message: "Nothing matches \(searched). "
+                            + (searchedMode == .name ? "Try another name, or part of one." : "Try a wider radius or another place."))
         case .loaded: return .content
         }
     }
@@ -149,6 +153,7 @@ public final class StopSearchViewModel {
         generation += 1
         let current = generation
         let request: (words: String, run: @Sendable (any StopService) async throws(APIError) -> [TransitStop])
+        let mode = mode
         switch mode {
         case .name:
             let query = text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -176,6 +181,7 @@ public final class StopSearchViewModel {
             let outcome = await Self.gather(services, request.run)
             guard let self, current == self.generation else { return }
             self.searched = request.words
+            self.searchedMode = mode
             switch outcome {
             case .success(let found):
                 self.partialFailure = found.failure
