@@ -9,7 +9,7 @@ public final class Calendar: Widget {
     }
 
     /// GTK 4.8 leaves the heading's four arrow buttons unnamed (read as "GtkImage"): name them,
-    /// and their icons, in the heading's order.
+    /// in the heading's order, with a tooltip saying the same.
     private func nameArrows() {
         guard let heading = gtk_widget_get_first_child(widget) else { return }
         var names = ["Previous month", "Next month", "Previous year", "Next year"][...]
@@ -19,7 +19,6 @@ public final class Calendar: Widget {
                                           gtk_button_get_type()) != 0 {
                 tripgtk_accessible_set_label(OpaquePointer(part), name)
                 gtk_widget_set_tooltip_text(part, name)
-                if let icon = gtk_widget_get_first_child(part) { tripgtk_accessible_set_label(OpaquePointer(icon), name) }
                 names.removeFirst()
             }
             child = gtk_widget_get_next_sibling(part)

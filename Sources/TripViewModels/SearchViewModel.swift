@@ -192,7 +192,7 @@ public final class SearchViewModel {
         switch status {
         case .failed(let failure) where !rows.isEmpty:
             return UserFacingError(title: "The search stopped before it finished",
-                                   message: "\(failure.title): \(failure.message) Retry searches again.",
+                                   message: "\(failure.title). \(failure.message)",
                                    canRetry: failure.canRetry)
         case .incomplete where !rows.isEmpty:
             return UserFacingError(title: "The search did not finish",
