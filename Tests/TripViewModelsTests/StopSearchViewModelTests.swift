@@ -114,6 +114,19 @@ struct StopSearchViewModelTests {
         #expect(model.placeIndex == 2)
     }
 
+    /// A radius typed out of range or in letters is refused and said; the last good one stays.
+    @Test(arguments: ["5000", "10", "far"])
+    func aRadiusOutOfRangeIsRefused(_ typed: String) {
+        let model = StopSearchViewModel(services: [ScriptedStopService()], favourites: nil, clock: clock)
+        model.mode = .near
+        #expect(model.enterRadius(typed) == nil)
+        #expect(model.problem == "The radius is 50 to 2000 metres.")
+        #expect(model.radius == 300)
+        #expect(model.enterRadius("800") == 800)
+        #expect(model.problem == nil)
+        #expect(model.radius == 800)
+    }
+
     /// One provider failing while another answers: its results show, and the summary says what was not searched.
     @Test func oneProviderFailingIsSaid() async {
         let buses = ScriptedStopService(searches: ["church": (.zero, [])])

@@ -326,6 +326,17 @@ def test_cancel_and_a_name_with_no_match_say_what_happened():
         type_into(wait_for("the Stop name field", lambda: find(part(app, "Add stop"), "text", "Stop name")), "zzqx")
         wait_for("nothing found, without a radius", lambda: "Nothing matches “zzqx”. Try another name, or part of one."
                  in labels(part(app, "Add stop")))
+
+        # Near a place, the radius refuses what it cannot keep, and says so.
+        view = part(app, "Add stop")
+        pick(app, view, "Search by", 1)
+        radius = wait_for("the radius field", lambda: find(view, "spin button", "Radius in metres", visible=True))
+        type_in_spin(radius, "5000")
+        wait_for("the radius refused", lambda: "The radius is 50 to 2000 metres." in labels(view))
+        assert radius.queryValue().currentValue == 300
+        type_in_spin(radius, "800")
+        wait_for("the message gone", lambda: "The radius is 50 to 2000 metres." not in labels(view))
+        assert radius.queryValue().currentValue == 800
     finally:
         app.close()
 

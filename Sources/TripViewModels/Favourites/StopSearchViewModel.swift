@@ -28,6 +28,8 @@ public final class StopSearchViewModel {
     /// Metres around the point.
     public var radius = 300 { didSet { if radius != oldValue { scheduleSearch(after: Self.debounce) } } }
     public static let radii = 50...2000
+    /// Why the radius typed was refused (the last good one stays); nil when it was fine.
+    public private(set) var radiusProblem: String?
 
     public private(set) var state: LoadState<[TransitStop]> = .idle
     /// What was searched for, in words: "“oxford”" or "within 300 m of Oxford Circus".
@@ -63,9 +65,23 @@ public final class StopSearchViewModel {
         placeIndex = index
     }
 
+    /// The radius typed in its field: the metres kept, or nil when refused (said in `problem`
+    /// until the field is fine again).
+    @discardableResult
+    public func enterRadius(_ text: String) -> Int? {
+        guard let metres = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)), Self.radii.contains(metres) else {
+            radiusProblem = "The radius is \(Self.radii.lowerBound) to \(Self.radii.upperBound) metres."
+            return nil
+        }
+        radiusProblem = nil
+        radius = metres
+        return metres
+    }
+
     /// Why the near-a-place search cannot run, shown beside the fields; nil when it can.
     public var problem: String? {
         guard mode == .near else { return nil }
+        if let radiusProblem { return radiusProblem }
         guard coordinate != nil else {
             return "Latitude is −90 to 90 and longitude −180 to 180, in degrees (e.g. 51.5074, −0.1278)."
         }
