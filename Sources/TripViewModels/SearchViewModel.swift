@@ -139,7 +139,14 @@ public final class SearchViewModel {
         case .cancelled: said = rows.isEmpty ? "Search cancelled" : "\(count) found before the search was cancelled"
         case .failed: said = rows.isEmpty ? "The search failed" : "\(count) found before the search failed"
         }
-        return [said, leftOut].compactMap(\.self).joined(separator: " · ")
+        let changed = formChanged ? "found for the form as it was: press Search for the form as it is" : nil
+        return [said, leftOut, changed].compactMap(\.self).joined(separator: " · ")
+    }
+
+    /// Whether the form now describes another search than the one whose results are on screen.
+    public var formChanged: Bool {
+        guard let lastQuery, status != .idle else { return false }
+        return query != lastQuery
     }
 
     /// "2 departures could not be read (the first: …)", for the search on screen; nil when none were left out.

@@ -259,6 +259,23 @@ struct SearchViewModelTests {
         #expect(model.rows.count == 1)
     }
 
+    /// Results whose form the person has changed since say so beside them, until Search.
+    @Test func resultsSayWhenTheFormNoLongerMatches() async {
+        let model = makeModel()
+        model.search()
+        search.send(SearchSnapshot(phase: .complete, departures: [departure("a", at: "07:00")]))
+        await settle { model.status == .complete }
+        #expect(!model.formChanged)
+        model.adults = 2
+        #expect(model.formChanged)
+        #expect(model.progress == "1 departure · found for the form as it was: press Search for the form as it is")
+        model.adults = 1
+        #expect(model.progress == "1 departure")
+        model.adults = 2
+        model.search()
+        #expect(!model.formChanged)
+    }
+
     /// A traveller field keeps only what its default in Settings could keep: letters and numbers
     /// out of range are refused and said, the last good value stays, and Search waits.
     @Test func travellerFieldsRefuseWhatTheyCannotKeep() {

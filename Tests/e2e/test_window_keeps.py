@@ -134,6 +134,10 @@ def test_a_saved_default_never_overwrites_the_filled_in_search_form():
         assert count in labels(view)
         assert app.rows("Departures") == rows
         screenshot("keeps-search-form.png")
+        # The person's own change says the results are for the form as it was, until Search.
+        find(view, "spin button", "Adults").queryValue().currentValue = 4
+        wait_for("the results said to be for the form as it was",
+                 lambda: f"{count} · found for the form as it was: press Search for the form as it is" in labels(view))
     finally:
         app.close()
 
