@@ -77,17 +77,11 @@ final class SearchPage {
         destination.onSelected { [weak self] index in self?.model.destination = model.cities[index] }
         swap.onClicked { [weak model] in model?.swap() }
         calendar.onDaySelected { [weak self] in
-            guard let self else { return }
-            let day = calendar.day
-            model.date = LocalDate(year: day.year, month: day.month, day: day.day)
+            self?.takeCalendarDay()
             popover.popdown()
         }
         // The arrows move the highlighted day to another month or year: that is the day searched.
-        calendar.onPageTurned { [weak self] in
-            guard let self else { return }
-            let day = calendar.day
-            model.date = LocalDate(year: day.year, month: day.month, day: day.day)
-        }
+        calendar.onPageTurned { [weak self] in self?.takeCalendarDay() }
         adults.onValueChanged { [weak model] in model?.adults = $0 }
         children.onValueChanged { [weak model] in model?.children = $0 }
         seniors.onValueChanged { [weak model] in model?.seniors = $0 }
@@ -107,6 +101,12 @@ final class SearchPage {
             }
         }
         observe { [weak self] in self?.render() }
+    }
+
+    /// The day the calendar highlights becomes the form's: the date shown is the date searched.
+    private func takeCalendarDay() {
+        let day = calendar.day
+        model.date = LocalDate(year: day.year, month: day.month, day: day.day)
     }
 
     /// Puts the keyboard in the form's first field (Ctrl+F).
