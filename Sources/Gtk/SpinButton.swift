@@ -5,26 +5,23 @@ import CGtk
 /// By default GTK clamps typed text into the range and reads letters as 0, silently. With
 /// `onTextEntered` the text is handed over instead, and text that is refused stays as typed.
 public final class SpinButton: Widget {
-    /// Set while GTK puts back the value after refused text: the text stays as typed.
+    /// Set from refusing typed text until GTK puts the value back: the text stays as typed.
     private var keepsTypedText = false
-    /// The value last reported to `onValueChanged`, so a refusal (which GTK reports as a
-    /// value change to the same value) is not taken for a change.
-    private var reportedValue: Int
+    /// Set while GTK reports putting the unchanged value back after a refusal, which
+    /// `onValueChanged` does not pass on: nothing changed.
+    private var isPuttingValueBack = false
 
     public init(range: ClosedRange<Int>, accessibleLabel: String) {
-        reportedValue = range.lowerBound
         super.init(floating: UnsafeMutableRawPointer(
             gtk_spin_button_new_with_range(Double(range.lowerBound), Double(range.upperBound), 1)))
         gtk_spin_button_set_numeric(OpaquePointer(pointer), 1)
         setAccessibleLabel(accessibleLabel)
-        reportedValue = value
     }
 
     public var value: Int {
         get { Int(gtk_spin_button_get_value_as_int(OpaquePointer(pointer))) }
         set {
             guard newValue != value else { return }
-            reportedValue = newValue
             keepsTypedText = false
             gtk_spin_button_set_value(OpaquePointer(pointer), Double(newValue))
         }
@@ -38,11 +35,10 @@ public final class SpinButton: Widget {
         gtk_spin_button_update(OpaquePointer(pointer))
     }
 
-    /// Runs with the new value whenever it changes (an arrow, a key, accepted text).
+    /// Runs with the new value whenever it changes (an arrow, a key, accepted text, `value`).
     public func onValueChanged(_ handler: @escaping @MainActor (Int) -> Void) {
         on("value-changed") { [weak self] in
-            guard let self, value != reportedValue else { return }
-            reportedValue = value
+            guard let self, !isPuttingValueBack else { return }
             handler(value)
         }
     }
@@ -65,12 +61,16 @@ public final class SpinButton: Widget {
                 newValue?.pointee = .nan
             }
         }
+        // GTK puts the value back after refused text by asking for its text ("output"), then
+        // reporting "value-changed"; both are answered here, the second after every other handler.
         connect("output", thunk: unsafeBitCast(spinOutputThunk, to: GCallback.self)) {
             [weak self] (kept: UnsafeMutablePointer<gboolean>?) in
             guard let self else { return }
             kept?.pointee = keepsTypedText ? 1 : 0
+            isPuttingValueBack = keepsTypedText
             keepsTypedText = false
         }
+        on("value-changed", afterOthers: true) { [weak self] in self?.isPuttingValueBack = false }
     }
 }
 
