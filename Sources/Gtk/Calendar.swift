@@ -5,6 +5,24 @@ public final class Calendar: Widget {
     public init(accessibleLabel: String) {
         super.init(floating: UnsafeMutableRawPointer(gtk_calendar_new()))
         setAccessibleLabel(accessibleLabel)
+        nameArrows()
+    }
+
+    /// GTK 4.8 leaves the heading's four arrow buttons unnamed (read as "GtkImage"): name them,
+    /// in the heading's order, with a tooltip saying the same.
+    private func nameArrows() {
+        guard let heading = gtk_widget_get_first_child(widget) else { return }
+        var names = ["Previous month", "Next month", "Previous year", "Next year"][...]
+        var child = gtk_widget_get_first_child(heading)
+        while let part = child, let name = names.first {
+            if g_type_check_instance_is_a(UnsafeMutableRawPointer(part).assumingMemoryBound(to: GTypeInstance.self),
+                                          gtk_button_get_type()) != 0 {
+                tripgtk_accessible_set_label(OpaquePointer(part), name)
+                gtk_widget_set_tooltip_text(part, name)
+                names.removeFirst()
+            }
+            child = gtk_widget_get_next_sibling(part)
+        }
     }
 
     private var calendar: OpaquePointer { OpaquePointer(pointer) }
@@ -28,5 +46,11 @@ public final class Calendar: Widget {
     /// Runs when the person picks a day.
     public func onDaySelected(_ handler: @escaping @MainActor () -> Void) {
         on("day-selected", handler)
+    }
+
+    /// Runs when the person moves to another month or year with the heading's arrows, which also
+    /// select the same day there (GTK sends no "day-selected" for that).
+    public func onPageTurned(_ handler: @escaping @MainActor () -> Void) {
+        for signal in ["prev-month", "next-month", "prev-year", "next-year"] { on(signal, handler) }
     }
 }

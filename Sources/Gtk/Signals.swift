@@ -54,16 +54,19 @@ private let thunkUInt: @convention(c) (gpointer?, guint, gpointer?) -> Void = { 
 extension Object {
     /// Connects `signal` through `thunk`, which unboxes the closure (and answers for it, for a
     /// signal that wants a return value, as `Window.onCloseRequest`'s does).
-    func connect<Arguments>(_ signal: String, thunk: GCallback,
+    /// `afterOthers` runs the handler after every handler connected without it, whatever the order.
+    func connect<Arguments>(_ signal: String, thunk: GCallback, afterOthers: Bool = false,
                                     _ handler: @escaping @MainActor (Arguments) -> Void) -> UInt {
         let box = Unmanaged.passRetained(HandlerBox(handler) as AnyObject).toOpaque()
-        return UInt(g_signal_connect_data(pointer, signal, thunk, box, releaseHandler, GConnectFlags(0)))
+        let flags = afterOthers ? G_CONNECT_AFTER : GConnectFlags(0)
+        return UInt(g_signal_connect_data(pointer, signal, thunk, box, releaseHandler, flags))
     }
 
-    /// Connects a signal whose handler takes only the instance (`clicked`, `map`, `activate`…).
+    /// Connects a signal whose handler takes only the instance (`clicked`, `map`, `activate`…);
+    /// `afterOthers` runs it after every handler connected without it.
     @discardableResult
-    public func on(_ signal: String, _ handler: @escaping @MainActor () -> Void) -> UInt {
-        connect(signal, thunk: unsafeBitCast(thunkVoid, to: GCallback.self)) { (_: Void) in handler() }
+    public func on(_ signal: String, afterOthers: Bool = false, _ handler: @escaping @MainActor () -> Void) -> UInt {
+        connect(signal, thunk: unsafeBitCast(thunkVoid, to: GCallback.self), afterOthers: afterOthers) { (_: Void) in handler() }
     }
 
     /// Connects a signal with one pointer argument (a list item, a frame clock…).

@@ -104,6 +104,11 @@ open class Widget: Object {
     public func grabFocus() {
         gtk_widget_grab_focus(widget)
     }
+
+    /// Gives the keyboard focus to the widget that holds this one (a list's row around its content).
+    public func grabFocusOnParent() {
+        if let parent = gtk_widget_get_parent(widget) { gtk_widget_grab_focus(parent) }
+    }
 }
 
 /// How a widget sits in space larger than it needs.

@@ -64,6 +64,7 @@ final class AddStopView {
         latitude.onChanged { [weak self] in if let self { model.latitudeText = latitude.text } }
         longitude.onChanged { [weak self] in if let self { model.longitudeText = longitude.text } }
         radius.onValueChanged { [weak model] in model?.radius = $0 }
+        radius.onTextEntered { [weak model] text in model?.enterRadius(text) }
         list.onActivate { result in onOpen(result.stop) }
         root.addShortcut("Escape", onBack)
         observe { [weak self] in self?.render() }

@@ -50,6 +50,16 @@ final class FavouriteRowView: Widget {
         remove.onClicked { [weak self] in if let key = self?.shown?.id { onRemove(key) } }
     }
 
+    /// The stop this row shows now (rows are recycled).
+    var stopKey: StopKey? { shown?.id }
+
+    /// Puts the keyboard on Move up (or Move down) again; on the row itself once the stop can go no
+    /// further that way, so another press moves nothing back.
+    func focusMoveButton(up: Bool) {
+        let pressed = up ? moveUp : moveDown
+        if pressed.isSensitive { pressed.grabFocus() } else { grabFocusOnParent() }
+    }
+
     func show(_ row: FavouriteRow) {
         shown = row
         dragSource?.text = row.id.description

@@ -18,14 +18,21 @@ final class FavouritesPage {
     private let undoBar: NoticeBar
     private let board: StopBoardView
     private let addStop: AddStopView
+    /// The rows the list has made (it recycles them), to find the one showing a stop.
+    private var rowViews: [Weak<FavouriteRowView>] = []
+    /// A stop moved with Move up or Move down: the keyboard follows it to its new place.
+    private var moved: (key: StopKey, up: Bool)?
 
     init(model: FavouritesViewModel, search: StopSearchViewModel) {
         self.model = model
+        weak var page: FavouritesPage?
         list = ListView(accessibleLabel: "Favourite stops",
                         makeRow: {
-                            FavouriteRowView(onMove: { [weak model] key, offset in model?.move(key, by: offset) },
-                                             onRemove: { [weak model] key in model?.remove(key) },
-                                             onDrop: { [weak model] dragged, target in model?.move(dragged, to: target) })
+                            let row = FavouriteRowView(onMove: { key, offset in page?.move(key, by: offset) },
+                                                       onRemove: { [weak model] key in model?.remove(key) },
+                                                       onDrop: { [weak model] dragged, target in model?.move(dragged, to: target) })
+                            page?.rowViews.append(Weak(row))
+                            return row
                         },
                         bind: { $0.show($1) })
         status = StatusView(content: ScrolledWindow(list),
@@ -68,7 +75,13 @@ final class FavouritesPage {
         root.onUnmap { [weak model] in model?.disappear() }
         root.addShortcut("<Control>r|F5") { [weak model] in model?.refresh() }
         root.addShortcut("<Control>n") { [weak model] in model?.openAddStop() }
+        page = self
         observe { [weak self] in self?.render() }
+    }
+
+    private func move(_ key: StopKey, by offset: Int) {
+        moved = (key, offset < 0)
+        model.move(key, by: offset)
     }
 
     /// The window was minimised or restored: a minimised window makes no requests and runs no timer.
@@ -86,8 +99,12 @@ final class FavouritesPage {
         refreshButton.isSensitive = !model.isRefreshing
         for part in [addButton, refreshButton, countdown, countdownText] as [Widget] { part.isVisible = model.hasStops }
         storeBar.show(model.storeNotice)
-        undoBar.show(model.removal?.message)
+        undoBar.show(model.undoMessage)
         list.store.update(to: model.rows)
+        if let moved, let row = rowViews.lazy.compactMap(\.value).first(where: { $0.stopKey == moved.key }) {
+            self.moved = nil
+            row.focusMoveButton(up: moved.up)
+        }
         status.show(model.screen, notice: model.refreshFailure)
 
         let shown: String
@@ -102,4 +119,10 @@ final class FavouritesPage {
             if shown == "add" { addStop.focusFirstField() }
         }
     }
+}
+
+/// A reference that does not keep its object alive.
+private struct Weak<Value: AnyObject> {
+    weak var value: Value?
+    init(_ value: Value) { self.value = value }
 }

@@ -11,9 +11,9 @@ final class SearchPage {
     private let destination: DropDown
     private let calendar = Gtk.Calendar(accessibleLabel: "Date")
     private let dateButton: MenuButton
-    private let adults = SpinButton(range: 0...20, accessibleLabel: "Adults")
-    private let children = SpinButton(range: 0...20, accessibleLabel: "Children")
-    private let seniors = SpinButton(range: 0...20, accessibleLabel: "Seniors")
+    private let adults = SpinButton(range: SettingKey.travellerRange, accessibleLabel: "Adults")
+    private let children = SpinButton(range: SettingKey.travellerRange, accessibleLabel: "Children")
+    private let seniors = SpinButton(range: SettingKey.travellerRange, accessibleLabel: "Seniors")
     private let currency = DropDown(items: SearchViewModel.currencies, accessibleLabel: "Currency")
     private let language = DropDown(items: SearchViewModel.languages.map(\.1), accessibleLabel: "Language")
     private let sort = DropDown(items: SearchViewModel.SortOrder.allCases.map(\.rawValue), accessibleLabel: "Sort by")
@@ -77,14 +77,17 @@ final class SearchPage {
         destination.onSelected { [weak self] index in self?.model.destination = model.cities[index] }
         swap.onClicked { [weak model] in model?.swap() }
         calendar.onDaySelected { [weak self] in
-            guard let self else { return }
-            let day = calendar.day
-            model.date = LocalDate(year: day.year, month: day.month, day: day.day)
+            self?.takeCalendarDay()
             popover.popdown()
         }
+        // The arrows move the highlighted day to another month or year: that is the day searched.
+        calendar.onPageTurned { [weak self] in self?.takeCalendarDay() }
         adults.onValueChanged { [weak model] in model?.adults = $0 }
         children.onValueChanged { [weak model] in model?.children = $0 }
         seniors.onValueChanged { [weak model] in model?.seniors = $0 }
+        for (field, key) in [(adults, SettingKey.searchAdults), (children, .searchChildren), (seniors, .searchSeniors)] {
+            field.onTextEntered { [weak model] text in model?.enter(key, text) }
+        }
         currency.onSelected { [weak model] in model?.currency = SearchViewModel.currencies[$0] }
         language.onSelected { [weak model] in model?.language = SearchViewModel.languages[$0].0 }
         sort.onSelected { [weak model] in model?.sortOrder = SearchViewModel.SortOrder.allCases[$0] }
@@ -92,9 +95,18 @@ final class SearchPage {
         cancelButton.onClicked { [weak model] in model?.cancel() }
         list.onActivate { [weak model] departure in model?.open(departure.id) }
         for field in [adults, children, seniors] {
-            field.addShortcut("Return|KP_Enter", beforeChildren: true) { [weak model] in model?.search() }
+            field.addShortcut("Return|KP_Enter", beforeChildren: true) { [weak model, weak field] in
+                field?.takeInText()
+                model?.search()
+            }
         }
         observe { [weak self] in self?.render() }
+    }
+
+    /// The day the calendar highlights becomes the form's: the date shown is the date searched.
+    private func takeCalendarDay() {
+        let day = calendar.day
+        model.date = LocalDate(year: day.year, month: day.month, day: day.day)
     }
 
     /// Puts the keyboard in the form's first field (Ctrl+F).

@@ -108,6 +108,7 @@ final class SettingsPage {
             guard let self, !isRendering else { return }
             model.choose(key, String(value))
         }
+        spin.onTextEntered { [weak model] text in model?.enterNumber(key, text) }
         return row(caption, spin, key: key)
     }
 

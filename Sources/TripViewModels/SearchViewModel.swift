@@ -23,6 +23,8 @@ public final class SearchViewModel {
         case noRoute
         /// The search stopped waiting before the service finished: the list may be partial.
         case incomplete
+        /// The person cancelled the search; what arrived before stays.
+        case cancelled
         /// The search failed; rows that arrived before are kept.
         case failed(UserFacingError)
     }
@@ -31,15 +33,19 @@ public final class SearchViewModel {
     public static let languages = DepartureQuery.languages
     public let cities: [City]
 
-    // The form.
-    public var origin: City
-    public var destination: City
+    // The form. A field the person sets is theirs: the saved defaults never overwrite it.
+    public var origin: City { didSet { touch(.searchOrigin, oldValue != origin) } }
+    public var destination: City { didSet { touch(.searchDestination, oldValue != destination) } }
     public var date: LocalDate
-    public var adults: Int
-    public var children: Int
-    public var seniors: Int
-    public var currency: String
-    public var language: String
+    public var adults: Int { didSet { touch(.searchAdults, oldValue != adults) } }
+    public var children: Int { didSet { touch(.searchChildren, oldValue != children) } }
+    public var seniors: Int { didSet { touch(.searchSeniors, oldValue != seniors) } }
+    public var currency: String { didSet { touch(.searchCurrency, oldValue != currency) } }
+    public var language: String { didSet { touch(.searchLanguage, oldValue != language) } }
+
+    /// Why text typed in a traveller field (`.searchAdults`, `.searchChildren`, `.searchSeniors`)
+    /// was refused, by field; the field keeps its last good value meanwhile.
+    public private(set) var fieldProblems: [SettingKey: String] = [:]
 
     // The results.
     public private(set) var status: Status = .idle
@@ -59,6 +65,10 @@ public final class SearchViewModel {
     @ObservationIgnored private var detailsID: String?
     /// The departures of the last snapshot, in its order, to tell what the next one changed.
     @ObservationIgnored private var shown: [ResolvedDeparture] = []
+    /// The form's fields the person has set; the defaults seed only the others.
+    @ObservationIgnored private var touched: Set<SettingKey> = []
+    /// Set while the defaults are put in the form, which is not the person's doing.
+    @ObservationIgnored private var isSeeding = false
 
     public init(searching: any DepartureSearching, cities: [City] = KnownCities.all,
                 initial: DepartureQuery = .standard, formatter: PriceFormatter = PriceFormatter()) {
@@ -81,10 +91,37 @@ public final class SearchViewModel {
                        children: children, seniors: seniors, currency: currency, language: language)
     }
 
-    /// Why the form cannot be searched, shown beside it; nil when it can.
-    public var problem: String? { query.problem }
+    /// Why the form cannot be searched, shown beside it: a refused traveller field, else the
+    /// form as a whole; nil when it can be searched.
+    public var problem: String? {
+        let refused = [SettingKey.searchAdults, .searchChildren, .searchSeniors].compactMap { fieldProblems[$0] }
+        return refused.first ?? query.problem
+    }
 
+    /// Searching waits while a field shows text that was refused: the search would not be the one on screen.
     public var canSearch: Bool { problem == nil }
+
+    /// Text typed in a traveller field, checked by the same rule as its default in Settings: the
+    /// number it keeps, or nil when refused (said in `fieldProblems` until the field is fine again).
+    /// Empty text is the field's default, as in Settings.
+    @discardableResult
+    public func enter(_ field: SettingKey, _ text: String) -> Int? {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let value = trimmed.isEmpty ? field.defaultValue : trimmed
+        if let refused = Settings.problem(field, value) {
+            fieldProblems[field] = refused
+            return nil
+        }
+        fieldProblems[field] = nil
+        guard let number = Int(value) else { return nil }
+        switch field {
+        case .searchAdults: adults = number
+        case .searchChildren: children = number
+        case .searchSeniors: seniors = number
+        default: return nil
+        }
+        return number
+    }
 
     public var isSearching: Bool { status == .searching }
 
@@ -99,9 +136,17 @@ public final class SearchViewModel {
         case .complete: said = count
         case .noRoute: return "No coaches run between these cities"
         case .incomplete: said = "\(count) found; the service was still searching when Tripboard stopped waiting"
+        case .cancelled: said = rows.isEmpty ? "Search cancelled" : "\(count) found before the search was cancelled"
         case .failed: said = rows.isEmpty ? "The search failed" : "\(count) found before the search failed"
         }
-        return [said, leftOut].compactMap(\.self).joined(separator: " · ")
+        let changed = formChanged ? "found for the form as it was: press Search for the form as it is" : nil
+        return [said, leftOut, changed].compactMap(\.self).joined(separator: " · ")
+    }
+
+    /// Whether the form now describes another search than the one whose results are on screen.
+    public var formChanged: Bool {
+        guard let lastQuery, status != .idle else { return false }
+        return query != lastQuery
     }
 
     /// "2 departures could not be read (the first: …)", for the search on screen; nil when none were left out.
@@ -139,9 +184,11 @@ public final class SearchViewModel {
         case .incomplete where rows.isEmpty:
             return .empty(title: "Nothing found yet",
                           message: "The search stopped before any departure arrived. Search again to give it more time.")
+        case .cancelled where rows.isEmpty:
+            return .empty(title: "Search cancelled", message: "Press Search to look again.")
         case .failed(let failure) where rows.isEmpty:
             return .failed(failure)
-        case .complete, .incomplete, .failed:
+        case .complete, .incomplete, .cancelled, .failed:
             return .content
         }
     }
@@ -151,7 +198,9 @@ public final class SearchViewModel {
     public var notice: UserFacingError? {
         switch status {
         case .failed(let failure) where !rows.isEmpty:
-            return failure
+            return UserFacingError(title: "The search stopped before it finished",
+                                   message: "\(failure.title). \(failure.message)",
+                                   canRetry: failure.canRetry)
         case .incomplete where !rows.isEmpty:
             return UserFacingError(title: "The search did not finish",
                                    message: "There may be more departures than these. Retry searches again.")
@@ -179,15 +228,26 @@ public final class SearchViewModel {
         if let lastQuery { run(lastQuery) }
     }
 
-    /// Puts the saved defaults in the form (cities, travellers, currency, language); the day stays.
+    /// Puts the saved defaults (cities, travellers, currency, language) in a fresh form: never in a
+    /// field the person has set, and not at all once a search has run, so results never sit under
+    /// a form that no longer describes them. The day stays.
     public func adopt(_ defaults: DepartureQuery) {
-        origin = cities.first { $0.geohash == defaults.origin } ?? origin
-        destination = cities.first { $0.geohash == defaults.destination } ?? destination
-        adults = defaults.adults
-        children = defaults.children
-        seniors = defaults.seniors
-        currency = defaults.currency
-        language = defaults.language
+        guard lastQuery == nil else { return }
+        isSeeding = true
+        defer { isSeeding = false }
+        if !touched.contains(.searchOrigin) { origin = cities.first { $0.geohash == defaults.origin } ?? origin }
+        if !touched.contains(.searchDestination) {
+            destination = cities.first { $0.geohash == defaults.destination } ?? destination
+        }
+        if !touched.contains(.searchAdults) { adults = defaults.adults }
+        if !touched.contains(.searchChildren) { children = defaults.children }
+        if !touched.contains(.searchSeniors) { seniors = defaults.seniors }
+        if !touched.contains(.searchCurrency) { currency = defaults.currency }
+        if !touched.contains(.searchLanguage) { language = defaults.language }
+    }
+
+    private func touch(_ field: SettingKey, _ changed: Bool) {
+        if changed, !isSeeding { touched.insert(field) }
     }
 
     public func swap() {
@@ -212,7 +272,7 @@ public final class SearchViewModel {
         task?.cancel()
         task = nil
         generation += 1
-        status = rows.isEmpty ? .idle : .incomplete
+        status = .cancelled
     }
 
     /// Opens the details of the departure `id`.

@@ -113,6 +113,16 @@ public final class SettingsViewModel {
         choose(key, text)
     }
 
+    /// Text typed in a number field, taken in (Enter, leaving it): the number kept, or nil when it
+    /// is refused — said beside the field, and nothing saved. Empty text is the default.
+    @discardableResult
+    public func enterNumber(_ key: SettingKey, _ text: String) -> Int? {
+        choose(key, text)
+        guard problems[key] == nil else { return nil }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return Int(trimmed.isEmpty ? key.defaultValue : trimmed)
+    }
+
     /// Back to the default.
     public func reset(_ key: SettingKey) {
         choose(key, "")
@@ -166,7 +176,9 @@ public final class SettingsViewModel {
         let value: String?
         switch intended.check(key, text) {
         case .failure(let problem):
-            problems[key] = problem.message
+            // A choice that would leave a service without what it needs goes back to what is
+            // saved, so the refusal is said beside the field that lacks it, not the choice.
+            problems[missingField(choosing: key, text, in: intended) ?? key] = problem.message
             return
         case .success(let checked):
             value = key.stored(checked)
@@ -190,6 +202,21 @@ public final class SettingsViewModel {
             } else {
                 apply(key, value)
             }
+        }
+    }
+
+    /// The empty field of `key`'s service that choosing `text` for `key` finds missing; nil when
+    /// the choice is refused for another reason.
+    private func missingField(choosing key: SettingKey, _ text: String, in settings: Settings) -> SettingKey? {
+        guard let service = key.service else { return nil }
+        var after = settings
+        after.saved[key] = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let missing = after.missing(for: service) else { return nil }
+        return SettingKey.allCases.first { field in
+            guard field.service == service, field != key, after.value(field).isEmpty else { return false }
+            var filled = after
+            filled.saved[field] = "https://filled.example/{id}"
+            return filled.missing(for: service) != missing
         }
     }
 

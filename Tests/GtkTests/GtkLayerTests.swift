@@ -224,6 +224,53 @@ struct GtkLayerTests {
         #expect(values == [3, 20])
     }
 
+    /// Typed text goes to the check when taken in: refused text stays as typed and nothing is
+    /// reported; accepted text becomes the value and is reported once.
+    @Test func spinButtonRefusesTypedTextItsCheckRefuses() {
+        let spin = SpinButton(range: 10...600, accessibleLabel: "Refresh")
+        spin.value = 30
+        var values: [Int] = []
+        var checked: [String] = []
+        spin.onValueChanged { values.append($0) }
+        spin.onTextEntered { text in
+            checked.append(text)
+            return Int(text).flatMap { (10...600).contains($0) ? $0 : nil }
+        }
+        for typed in ["abc", "5", "99999"] {
+            gtk_editable_set_text(OpaquePointer(spin.pointer), typed)
+            spin.takeInText()
+            #expect(spin.text == typed, "refused text stays for the person to correct")
+            #expect(spin.value == 30)
+        }
+        #expect(values.isEmpty)
+        gtk_editable_set_text(OpaquePointer(spin.pointer), "45")
+        spin.takeInText()
+        #expect(spin.value == 45)
+        #expect(values == [45])
+        #expect(checked == ["abc", "5", "99999", "45"])
+        gtk_editable_set_text(OpaquePointer(spin.pointer), "x")
+        spin.takeInText()
+        spin.value = 46
+        #expect(values == [45, 46], "a change after a refusal is reported")
+    }
+
+    /// The calendar's arrows are named for screen readers, and turning a page reports the day it lands on.
+    @Test func calendarArrowsAreNamedAndReportTheirDay() {
+        let calendar = Gtk.Calendar(accessibleLabel: "Date")
+        calendar.day = (2026, 11, 24)
+        var turned: [String] = []
+        calendar.onPageTurned { turned.append("\(calendar.day)") }
+        var names: [String] = []
+        var part = gtk_widget_get_first_child(gtk_widget_get_first_child(calendar.widget))
+        while let widget = part {
+            if let tooltip = gtk_widget_get_tooltip_text(widget) { names.append(String(cString: tooltip)) }
+            part = gtk_widget_get_next_sibling(widget)
+        }
+        #expect(names == ["Previous month", "Next month", "Previous year", "Next year"])
+        calendar.emit("next-year")
+        #expect(turned.count == 1)
+    }
+
     /// A calendar shows the day it is given, months counted from 1.
     @Test func calendarHoldsADay() {
         let calendar = Gtk.Calendar(accessibleLabel: "Date")

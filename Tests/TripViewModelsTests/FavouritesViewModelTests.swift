@@ -115,6 +115,25 @@ struct FavouritesViewModelTests {
         #expect(model.refreshFailure?.title == "Can’t reach the London bus service")
     }
 
+    /// With buses and trams both failing, the banner and the failed page name both services.
+    @Test func everyFailingServiceIsNamed() async {
+        let wall = TestClock(Self.now)
+        let buses = ScriptedStopService(["OE": arrivals(wall.now, [("73", 400)])])
+        let trams = ScriptedStopService(["1001": arrivals(wall.now, [("96", 400)])], provider: .tramTracker)
+        let tramStop = TransitStop(provider: .tramTracker, stopID: "1001", name: "Federation Square", letter: nil,
+                                   coordinate: Coordinate(latitude: -37.8, longitude: 144.9), lines: ["96"])
+        let model = FavouritesViewModel(store: MemoryFavouritesStore([Favourite(stop: oxford), Favourite(stop: tramStop)]),
+                                        services: [buses, trams], clock: clock, now: { wall.now })
+        model.appear()
+        await settle { model.rows.count == 2 && model.rows.allSatisfy { !$0.arrivals.isEmpty } }
+        buses.answer("OE", with: .failure(.transport("timed out")))
+        trams.answer("1001", with: .failure(.httpStatus(503)))
+        model.refresh()
+        await settle { model.refreshFailure != nil }
+        #expect(model.refreshFailure?.title == "Can’t reach the London bus service. The Melbourne tram service is having trouble")
+        #expect(model.refreshFailure?.canRetry == true)
+    }
+
     /// Arrivals fetched long ago are never shown as fresh, even before a refresh has had a chance to fail.
     @Test func oldArrivalsAreMarkedWithTheirAge() throws {
         var live = StopLive()
@@ -218,18 +237,38 @@ struct FavouritesViewModelTests {
         let model = makeModel(store, ScriptedStopService())
         #expect(await model.remove(oxford.id).value)
         #expect(store.favourites.map(\.id) == [waterloo.id])
-        #expect(model.removal?.message == "Removed Oxford Circus Station (Stop OE)")
+        #expect(model.undoMessage == "Removed Oxford Circus Station (Stop OE)")
         #expect(await model.undoRemoval().value)
         #expect(store.favourites == [Favourite(stop: oxford, routes: ["73"]), Favourite(stop: waterloo)])
-        #expect(model.removal == nil)
+        #expect(model.removals.isEmpty)
 
         #expect(await model.remove(oxford.id).value)
         await settle { clock.sleeping == 1 }
         await clock.advance(by: .seconds(7))
-        #expect(model.removal != nil)
+        #expect(!model.removals.isEmpty)
         await clock.advance(by: .seconds(1))
-        #expect(model.removal == nil)
+        #expect(model.removals.isEmpty)
         #expect(store.favourites.map(\.id) == [waterloo.id])
+    }
+
+    /// Two stops removed within the Undo window are both put back by Undo, each in its own place;
+    /// the window starts again with each removal.
+    @Test func undoPutsBackEveryStopRemovedInTheWindow() async {
+        let victoria = busStop("VA", "Victoria Station", letter: "VA", lines: ["11"])
+        let store = MemoryFavouritesStore([Favourite(stop: oxford), Favourite(stop: waterloo), Favourite(stop: victoria)])
+        let model = makeModel(store, ScriptedStopService())
+        #expect(await model.remove(oxford.id).value)
+        await settle { clock.sleeping == 1 }
+        await clock.advance(by: .seconds(5))
+        #expect(await model.remove(victoria.id).value)
+        #expect(store.favourites.map(\.id) == [waterloo.id])
+        #expect(model.undoMessage == "Removed Oxford Circus Station (Stop OE) and Victoria Station (Stop VA)")
+        await settle { clock.sleeping == 1 }
+        await clock.advance(by: .seconds(5))
+        #expect(model.removals.count == 2)
+        #expect(await model.undoRemoval().value)
+        #expect(store.favourites.map(\.id) == [oxford.id, waterloo.id, victoria.id])
+        #expect(model.undoMessage == nil)
     }
 
     /// A save that fails leaves the list as it was and tells the person.
@@ -240,7 +279,7 @@ struct FavouritesViewModelTests {
         #expect(await !model.remove(oxford.id).value)
         #expect(model.favourites?.map(\.id) == [oxford.id])
         #expect(model.storeNotice == "the disk is full")
-        #expect(model.removal == nil)
+        #expect(model.removals.isEmpty)
     }
 
     /// The board lists every arrival, by time or grouped by route; its star adds and removes the stop.

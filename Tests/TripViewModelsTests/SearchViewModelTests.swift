@@ -201,9 +201,99 @@ struct SearchViewModelTests {
         search.send(SearchSnapshot(phase: .searching, departures: [departure("a", at: "07:00")]))
         await settle { model.rows.count == 1 }
         model.cancel()
-        #expect(model.status == .incomplete)
+        #expect(model.status == .cancelled)
+        #expect(model.progress == "1 departure found before the search was cancelled")
+        #expect(model.notice == nil, "the person stopped it: nothing to warn about")
+        #expect(model.screen == .content)
         await settle { search.isTerminated(0) }
         #expect(search.isTerminated(0))
+
+        model.search()
+        model.cancel()
+        #expect(model.progress == "Search cancelled")
+        #expect(model.screen == .empty(title: "Search cancelled", message: "Press Search to look again."))
+    }
+
+    /// A search whose polls fail keeps the departures already read on screen, with one notice
+    /// saying why it stopped, and Retry.
+    @Test func failedPollsKeepWhatWasFound() async {
+        let model = makeModel()
+        model.search()
+        search.send(SearchSnapshot(phase: .searching, departures: [departure("a", at: "07:00"), departure("b", at: "09:00")]))
+        await settle { model.rows.count == 2 }
+        search.send(SearchSnapshot(phase: .failed(.httpStatus(503)),
+                                   departures: [departure("a", at: "07:00"), departure("b", at: "09:00")]))
+        await settle { model.status != .searching }
+        #expect(model.rows.map(\.id) == ["a", "b"])
+        #expect(model.screen == .content)
+        #expect(model.progress == "2 departures found before the search failed")
+        #expect(model.notice?.title == "The search stopped before it finished")
+        #expect(model.notice?.message.contains("503") == true)
+        #expect(model.notice?.canRetry == true)
+    }
+
+    /// The saved defaults seed a fresh form, never a field the person set, and never a form
+    /// whose search is on screen.
+    @Test func defaultsSeedOnlyWhatThePersonLeftAlone() async {
+        let model = makeModel()
+        let boston = model.cities.first { $0.name == "Boston" }!
+        model.origin = boston
+        model.adults = 3
+        var defaults = DepartureQuery.standard
+        defaults.currency = "EUR"
+        defaults.adults = 2
+        model.adopt(defaults)
+        #expect(model.origin == boston)
+        #expect(model.adults == 3)
+        #expect(model.currency == "EUR", "a field the person left alone follows the defaults")
+
+        model.search()
+        search.send(SearchSnapshot(phase: .complete, departures: [departure("a", at: "07:00")]))
+        await settle { model.status == .complete }
+        defaults.language = "fr"
+        defaults.children = 2
+        model.adopt(defaults)
+        #expect(model.language == "en")
+        #expect(model.children == 0)
+        #expect(model.query == model.lastQuery, "the results still describe the form")
+        #expect(model.rows.count == 1)
+    }
+
+    /// Results whose form the person has changed since say so beside them, until Search.
+    @Test func resultsSayWhenTheFormNoLongerMatches() async {
+        let model = makeModel()
+        model.search()
+        search.send(SearchSnapshot(phase: .complete, departures: [departure("a", at: "07:00")]))
+        await settle { model.status == .complete }
+        #expect(!model.formChanged)
+        model.adults = 2
+        #expect(model.formChanged)
+        #expect(model.progress == "1 departure · found for the form as it was: press Search for the form as it is")
+        model.adults = 1
+        #expect(model.progress == "1 departure")
+        model.adults = 2
+        model.search()
+        #expect(!model.formChanged)
+    }
+
+    /// A traveller field keeps only what its default in Settings could keep: letters and numbers
+    /// out of range are refused and said, the last good value stays, and Search waits.
+    @Test func travellerFieldsRefuseWhatTheyCannotKeep() {
+        let model = makeModel()
+        #expect(model.enter(.searchAdults, "abc") == nil)
+        #expect(model.fieldProblems[.searchAdults] == "Choose 0 to 20 travellers.")
+        #expect(model.problem == "Choose 0 to 20 travellers.")
+        #expect(model.adults == 1)
+        #expect(!model.canSearch)
+        model.search()
+        #expect(search.queries.isEmpty)
+        #expect(model.enter(.searchAdults, "25") == nil)
+        #expect(model.adults == 1)
+        #expect(model.enter(.searchAdults, " 4 ") == 4)
+        #expect(model.fieldProblems.isEmpty)
+        #expect(model.adults == 4)
+        #expect(model.canSearch)
+        #expect(model.enter(.searchChildren, "") == 0, "empty is the field's default, as in Settings")
     }
 
     /// The same city at both ends, or no traveller, is explained and blocks the search.

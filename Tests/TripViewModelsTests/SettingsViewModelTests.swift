@@ -142,6 +142,39 @@ struct SettingsViewModelTests {
         #expect(store.saved[.tflURL] == "http://127.0.0.1:9000")
     }
 
+    /// A number field refuses what it cannot keep, says why, saves nothing, and the message goes
+    /// once the value is fine again.
+    @Test(arguments: ["abc", "5", "99999", "12.5"])
+    func numberFieldsRefuseWhatTheyCannotKeep(_ typed: String) async {
+        let settings = makeModel()
+        #expect(settings.enterNumber(.refreshSeconds, typed) == nil)
+        #expect(settings.problems[.refreshSeconds] == "Refresh every 10 to 600 seconds (10 s to 10 min).")
+        await settings.settle()
+        #expect(store.writes == 0)
+        #expect(settings.enterNumber(.refreshSeconds, "45") == 45)
+        #expect(settings.problems[.refreshSeconds] == nil)
+        await settings.settle()
+        #expect(store.saved == [.refreshSeconds: "45"])
+    }
+
+    /// A live source chosen without what it needs stays on the demo; the refusal is said beside
+    /// the field that lacks it, not under a choice that no longer shows "Live", and goes once that
+    /// field holds a value.
+    @Test func aRefusedLiveChoiceIsSaidBesideWhatItLacks() async {
+        let settings = makeModel()
+        settings.choose(.dealsSource, "live")
+        #expect(settings.problems == [.dealsURL: "Live deals need the address of the deals service."])
+        #expect(settings.control(.dealsSource).value == "demo")
+        settings.commitNow(.dealsURL, "http://127.0.0.1:8080/deals/search")
+        #expect(settings.problems.isEmpty)
+        settings.choose(.dealsSource, "live")
+        #expect(settings.problems == [.dealsImageURL: "Live deals need the picture address template."])
+        settings.choose(.busbudSource, "live")
+        #expect(settings.problems[.busbudToken] == "Live coach search needs a Busbud token.")
+        await settings.settle()
+        #expect(store.saved == [.dealsURL: "http://127.0.0.1:8080/deals/search"])
+    }
+
     /// Typing saves once, after the last key, not once per key.
     @Test func typingSavesOnceWhenItPauses() async {
         let settings = makeModel()

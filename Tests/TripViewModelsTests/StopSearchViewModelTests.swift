@@ -114,6 +114,19 @@ struct StopSearchViewModelTests {
         #expect(model.placeIndex == 2)
     }
 
+    /// A radius typed out of range or in letters is refused and said; the last good one stays.
+    @Test(arguments: ["5000", "10", "far"])
+    func aRadiusOutOfRangeIsRefused(_ typed: String) {
+        let model = StopSearchViewModel(services: [ScriptedStopService()], favourites: nil, clock: clock)
+        model.mode = .near
+        #expect(model.enterRadius(typed) == nil)
+        #expect(model.problem == "The radius is 50 to 2000 metres.")
+        #expect(model.radius == 300)
+        #expect(model.enterRadius("800") == 800)
+        #expect(model.problem == nil)
+        #expect(model.radius == 800)
+    }
+
     /// One provider failing while another answers: its results show, and the summary says what was not searched.
     @Test func oneProviderFailingIsSaid() async {
         let buses = ScriptedStopService(searches: ["church": (.zero, [])])
@@ -123,7 +136,7 @@ struct StopSearchViewModelTests {
         model.search()
         await settle { model.state.value != nil }
         #expect(model.summary == "Not searched: Can’t reach the Melbourne tram service")
-        #expect(model.screen == .empty(title: "No stops found", message: "Nothing matches “church”. Try another name or a wider radius."))
+        #expect(model.screen == .empty(title: "No stops found", message: "Nothing matches “church”. Try another name, or part of one."))
     }
 
     /// Nothing found is said plainly, naming what was searched for.
@@ -132,7 +145,16 @@ struct StopSearchViewModelTests {
         model.text = "zzz"
         model.search()
         await settle { model.state.value != nil }
-        #expect(model.screen == .empty(title: "No stops found", message: "Nothing matches “zzz”. Try another name or a wider radius."))
+        #expect(model.screen == .empty(title: "No stops found", message: "Nothing matches “zzz”. Try another name, or part of one."))
+    }
+
+    /// Nothing near a place suggests a wider radius, which only "Near a place" has.
+    @Test func nothingNearAPlaceSuggestsAWiderRadius() async {
+        let model = StopSearchViewModel(services: [ScriptedStopService()], favourites: nil, clock: clock)
+        model.mode = .near
+        await settle { model.state.value != nil }
+        #expect(model.screen == .empty(title: "No stops found",
+                                       message: "Nothing matches within 300 m of Oxford Circus. Try a wider radius or another place."))
     }
 }
 

@@ -11,10 +11,11 @@ import test_favourites
 import test_search
 import test_settings
 import test_store
+import test_window_keeps
 
 if __name__ == "__main__":
     tests = {}
-    for module in (test_deals, test_search, test_favourites, test_settings, test_store, test_desktop):
+    for module in (test_deals, test_search, test_favourites, test_settings, test_store, test_desktop, test_window_keeps):
         tests.update({name: value for name, value in vars(module).items() if name.startswith("test_")})
     wanted = sys.argv[1:]
     if wanted:

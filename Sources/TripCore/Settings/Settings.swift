@@ -101,7 +101,9 @@ public struct Settings: Sendable, Equatable {
         return nil
     }
 
-    private static func problem(_ key: SettingKey, _ value: String) -> String? {
+    /// Why `value` (trimmed text) cannot be kept for `key` on its own, whatever the other settings
+    /// say; nil when it can (empty is the default). The one rule for that input, wherever it is typed.
+    public static func problem(_ key: SettingKey, _ value: String) -> String? {
         switch key {
         case .dealsSource, .busbudSource, .tflSource, .tramsSource:
             return value.isEmpty || DataSource(rawValue: value) != nil ? nil : "Choose demo or live."

@@ -33,8 +33,9 @@ public final class FavouritesViewModel {
     public private(set) var page: Page = .list
     /// Seconds until the next automatic refresh.
     public private(set) var secondsToRefresh: Int
-    /// The last removal, while Undo is offered.
-    public private(set) var removal: Removal?
+    /// The removals Undo puts back, oldest first: every stop removed since Undo was last offered
+    /// afresh, so removing two in quick succession loses neither.
+    public private(set) var removals: [Removal] = []
     /// Something about the store the person must know (a damaged file moved aside, a read-only
     /// folder, a change that could not be saved); nil when all is well.
     public private(set) var storeNotice: String?
@@ -96,7 +97,7 @@ public final class FavouritesViewModel {
                           message: "Add the stops you use, and their next buses show here, kept up to date.")
         }
         let states = favourites.map { live[$0.id] }
-        if states.allSatisfy({ $0?.failure != nil && $0?.result == nil }), let failure = states.first??.failure {
+        if states.allSatisfy({ $0?.failure != nil && $0?.result == nil }), let failure = failure(of: favourites) {
             return .failed(failure)
         }
         return .content
@@ -105,9 +106,36 @@ public final class FavouritesViewModel {
     /// Every stop failed on the last refresh but older arrivals are on screen.
     public var refreshFailure: UserFacingError? {
         guard let favourites, !favourites.isEmpty, case .content = screen else { return nil }
-        let states = favourites.map { live[$0.id] }
-        guard states.allSatisfy({ $0?.failure != nil }) else { return nil }
-        return states.first??.failure
+        guard favourites.allSatisfy({ live[$0.id]?.failure != nil }) else { return nil }
+        return failure(of: favourites)
+    }
+
+    /// The failures of `favourites` as one, naming every failing service (one failure per service,
+    /// in the list's order); nil when none failed.
+    private func failure(of favourites: [Favourite]) -> UserFacingError? {
+        var seen: Set<StopProvider> = []
+        let failures = favourites.compactMap { favourite -> UserFacingError? in
+            guard let failure = live[favourite.id]?.failure, seen.insert(favourite.id.provider).inserted else { return nil }
+            return failure
+        }
+        guard let first = failures.first else { return nil }
+        guard failures.count > 1 else { return first }
+        return UserFacingError(title: failures.map(\.title).joined(separator: ". "),
+                               message: failures.map(\.message).reduce(into: [String]()) { said, message in
+                                   if !said.contains(message) { said.append(message) }
+                               }.joined(separator: " "),
+                               canRetry: failures.contains(where: \.canRetry))
+    }
+
+    /// What the Undo bar says: "Removed Oxford Circus Station (Stop OE)", "Removed A and B",
+    /// "Removed 3 stops"; nil when there is nothing to undo.
+    public var undoMessage: String? {
+        switch removals.count {
+        case 0: nil
+        case 1: removals[0].message
+        case 2: "Removed \(removals[0].favourite.stop.title) and \(removals[1].favourite.stop.title)"
+        default: "Removed \(removals.count) stops"
+        }
     }
 
     /// 1 just after a refresh, falling to 0 when the next one is due: the countdown bar.
@@ -343,17 +371,20 @@ public final class FavouritesViewModel {
         }
     }
 
-    /// Puts the last removed stop back where it was.
+    /// Puts every stop Undo is offered for back where it was, the last removed first, so each
+    /// returns to its own place.
     @discardableResult
     public func undoRemoval() -> Task<Bool, Never> {
-        guard let removal else { return Task { false } }
-        self.removal = nil
+        guard !removals.isEmpty else { return Task { false } }
+        let undone = removals
+        removals = []
         undoTimer?.cancel()
         return commit { list in
-            guard !list.contains(where: { $0.id == removal.favourite.id }) else { return nil }
             var next = list
-            next.insert(removal.favourite, at: min(removal.index, next.count))
-            return next
+            for removal in undone.reversed() where !next.contains(where: { $0.id == removal.favourite.id }) {
+                next.insert(removal.favourite, at: min(removal.index, next.count))
+            }
+            return next == list ? nil : next
         }
     }
 
@@ -399,12 +430,13 @@ public final class FavouritesViewModel {
         return next
     }
 
+    /// Adds `removed` to what Undo puts back, and offers Undo for the whole window again.
     private func offerUndo(_ removed: Removal) {
-        removal = removed
+        removals.append(removed)
         undoTimer?.cancel()
         undoTimer = Task { [weak self, clock] in
             do { try await clock.sleep(for: Self.undoWindow) } catch { return }
-            if self?.removal == removed { self?.removal = nil }
+            self?.removals = []
         }
     }
 

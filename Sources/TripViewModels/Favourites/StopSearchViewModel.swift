@@ -28,10 +28,14 @@ public final class StopSearchViewModel {
     /// Metres around the point.
     public var radius = 300 { didSet { if radius != oldValue { scheduleSearch(after: Self.debounce) } } }
     public static let radii = 50...2000
+    /// Why the radius typed was refused (the last good one stays); nil when it was fine.
+    public private(set) var radiusProblem: String?
 
     public private(set) var state: LoadState<[TransitStop]> = .idle
     /// What was searched for, in words: "“oxford”" or "within 300 m of Oxford Circus".
     public private(set) var searched = ""
+    /// How the search on screen was made (the mode may have changed since).
+    @ObservationIgnored private var searchedMode: Mode = .name
     /// A provider that failed while others answered: the results are not the whole answer.
     public private(set) var partialFailure: UserFacingError?
 
@@ -61,9 +65,23 @@ public final class StopSearchViewModel {
         placeIndex = index
     }
 
+    /// The radius typed in its field: the metres kept, or nil when refused (said in `problem`
+    /// until the field is fine again).
+    @discardableResult
+    public func enterRadius(_ text: String) -> Int? {
+        guard let metres = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)), Self.radii.contains(metres) else {
+            radiusProblem = "The radius is \(Self.radii.lowerBound) to \(Self.radii.upperBound) metres."
+            return nil
+        }
+        radiusProblem = nil
+        radius = metres
+        return metres
+    }
+
     /// Why the near-a-place search cannot run, shown beside the fields; nil when it can.
     public var problem: String? {
         guard mode == .near else { return nil }
+        if let radiusProblem { return radiusProblem }
         guard coordinate != nil else {
             return "Latitude is −90 to 90 and longitude −180 to 180, in degrees (e.g. 51.5074, −0.1278)."
         }
@@ -84,7 +102,9 @@ public final class StopSearchViewModel {
         case .loading: return .loading
         case .failed(let failure): return .failed(failure)
         case .loaded(let stops) where stops.isEmpty:
-            return .empty(title: "No stops found", message: "Nothing matches \(searched). Try another name or a wider radius.")
+            return .empty(title: "No stops found",
+                          message: "Nothing matches \(searched). "
+                            + (searchedMode == .name ? "Try another name, or part of one." : "Try a wider radius or another place."))
         case .loaded: return .content
         }
     }
@@ -149,6 +169,7 @@ public final class StopSearchViewModel {
         generation += 1
         let current = generation
         let request: (words: String, run: @Sendable (any StopService) async throws(APIError) -> [TransitStop])
+        let mode = mode
         switch mode {
         case .name:
             let query = text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -176,6 +197,7 @@ public final class StopSearchViewModel {
             let outcome = await Self.gather(services, request.run)
             guard let self, current == self.generation else { return }
             self.searched = request.words
+            self.searchedMode = mode
             switch outcome {
             case .success(let found):
                 self.partialFailure = found.failure
