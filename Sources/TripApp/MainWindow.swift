@@ -37,7 +37,8 @@ final class MainWindow {
 
         let dealsModel = DealsViewModel(service: services.deals, now: runtime.now)
         let searchModel = SearchViewModel(searching: services.departures,
-                                          initial: current.searchDefaults(today: runtime.today))
+                                          initial: current.searchDefaults(today: runtime.today),
+                                          today: { runtime.today })
         searchModel.clockFormat = clock
         let favouritesModel = FavouritesViewModel(store: runtime.database, services: services.stops,
                                                   clock: MainLoopClock(), now: runtime.now,

@@ -69,10 +69,20 @@ public final class SearchViewModel {
     @ObservationIgnored private var touched: Set<SettingKey> = []
     /// Set while the defaults are put in the form, which is not the person's doing.
     @ObservationIgnored private var isSeeding = false
+    /// Today by the app's clock, for the days services sell; nil leaves the day unchecked.
+    @ObservationIgnored private let today: (() -> LocalDate)?
+    /// Of the search on screen: departures sent that could not be read, and coaches left out
+    /// because they have fewer seats left than it has travellers.
+    @ObservationIgnored private var unreadable = 0
+    @ObservationIgnored private var tooFewSeats = 0
 
+    /// - Parameter today: today by the app's clock, so a past day or one further ahead than services
+    ///   sell is refused beside the form (`DepartureQuery.problem(today:)`); nil checks no day.
     public init(searching: any DepartureSearching, cities: [City] = KnownCities.all,
-                initial: DepartureQuery = .standard, formatter: PriceFormatter = PriceFormatter()) {
+                initial: DepartureQuery = .standard, formatter: PriceFormatter = PriceFormatter(),
+                today: (() -> LocalDate)? = nil) {
         self.searching = searching
+        self.today = today
         self.cities = cities
         self.formatter = formatter
         origin = cities.first { $0.geohash == initial.origin } ?? cities[0]
@@ -95,7 +105,7 @@ public final class SearchViewModel {
     /// form as a whole; nil when it can be searched.
     public var problem: String? {
         let refused = [SettingKey.searchAdults, .searchChildren, .searchSeniors].compactMap { fieldProblems[$0] }
-        return refused.first ?? query.problem
+        return refused.first ?? (today.map { query.problem(today: $0()) } ?? query.problem)
     }
 
     /// Searching waits while a field shows text that was refused: the search would not be the one on screen.
@@ -170,11 +180,17 @@ public final class SearchViewModel {
             return .empty(title: "Find a coach", message: "Choose where from, where to and the day, then press Search.")
         case .searching:
             return rows.isEmpty ? .loading : .content
-        case .complete where rows.isEmpty && leftOut != nil, .incomplete where rows.isEmpty && leftOut != nil:
+        case .complete where rows.isEmpty && unreadable > 0, .incomplete where rows.isEmpty && unreadable > 0:
             // Never "no departures" when the service sent some: what it sent could not be read.
             return .failed(UserFacingError(
                 title: "Tripboard could not read the departures",
                 message: "The coach search service answered, but \(leftOut ?? ""). It may have changed how it answers."))
+        case .complete where rows.isEmpty && tooFewSeats > 0:
+            let travellers = lastQuery?.travellers ?? query.travellers
+            return .empty(title: travellers == 1 ? "No coach has a seat left" : "No coach has room for \(travellers) travellers",
+                          message: (tooFewSeats == 1 ? "The one coach" : "All \(tooFewSeats) coaches")
+                            + " from \(route.0) to \(route.1) that day " + (tooFewSeats == 1 ? "has" : "have")
+                            + " fewer seats left. Try another day, or book part of the group apart.")
         case .complete where rows.isEmpty:
             return .empty(title: "No departures on this day",
                           message: "No coach leaves \(route.0) for \(route.1) that day. Try another day.")
@@ -297,6 +313,8 @@ public final class SearchViewModel {
         detailsID = nil
         status = .searching
         leftOut = nil
+        unreadable = 0
+        tooFewSeats = 0
         let stream = searching.snapshots(for: query)
         task = Task { [weak self] in
             for await snapshot in stream {
@@ -319,6 +337,8 @@ public final class SearchViewModel {
         let fresh = earlierChanged ? sorted(departures.map(row)) : merged(rows, sorted(departures[known...].map(row)))
         if fresh != rows { rows = fresh }
         if snapshot.leftOut != leftOut { leftOut = snapshot.leftOut }
+        unreadable = snapshot.skipped
+        tooFewSeats = snapshot.tooFewSeats
         switch snapshot.phase {
         case .searching: status = .searching
         case .complete: status = snapshot.isValidRoute ? .complete : .noRoute
