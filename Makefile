@@ -68,7 +68,10 @@ install: deps
 	mkdir -p $(DESTDIR)$(PREFIX)/share/tripboard
 	cp -r Sources/TripDemo/Data $(DESTDIR)$(PREFIX)/share/tripboard/data
 	install -Dm644 Resources/$(APP_ID).desktop $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
-	install -Dm644 Resources/$(APP_ID).metainfo.xml $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
+	install -d $(DESTDIR)$(PREFIX)/share/metainfo
+	sed "s/@VERSION@/$$(.build/release/tripboard --version | cut -d' ' -f2)/" Resources/$(APP_ID).metainfo.xml.in \
+		> $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
+	chmod 644 $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
 	install -Dm644 Resources/$(APP_ID).svg $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
 	install -Dm644 Resources/$(APP_ID)-symbolic.svg $(DESTDIR)$(PREFIX)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
 

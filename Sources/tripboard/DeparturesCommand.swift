@@ -13,8 +13,10 @@ struct DeparturesCommand: AsyncParsableCommand {
             departure with seats for the party. Left-out options take Settings' search defaults \
             (search.*); times are each city's own. Exit status 3: the search stopped before the \
             service finished, and what it found is printed first. Examples:
-              tripboard departures --origin "New York" --destination Montréal --date 2026-12-18 --json
-              tripboard departures --origin Boston --destination "New York" --adults 2 --children 1 --currency EUR
+              tripboard departures --origin "New York" --destination Montréal \\
+                  --date 2026-12-18 --json
+              tripboard departures --origin Boston --destination "New York" \\
+                  --adults 2 --children 1 --currency EUR
             """)
 
     // Every value is read as given, even one starting with "-" (`--adults -1` is a count to refuse,

@@ -80,7 +80,8 @@ struct Tripboard: ParsableCommand {
 
             Every subcommand prints what the window shows, from the built-in demo service unless \
             Settings (or TRIPBOARD_*_URL) choose a live one. Examples:
-              tripboard departures --origin "New York" --destination Montréal --date 2026-12-18
+              tripboard departures --origin "New York" --destination Montréal \\
+                  --date 2026-12-18
               tripboard stops --search "Oxford Circus"
               tripboard help departures
             """,

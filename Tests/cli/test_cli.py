@@ -742,17 +742,122 @@ def test_fuzzed_command_lines_never_crash():
             problems.append("a trap")
         if process.returncode != 0 and args[0] != "serve-demo":
             lines = err.splitlines()
-            if not lines or not all(line.startswith("tripboard: ") for line in lines):
+            # One "tripboard:" line; after a usage mistake, the usage and where help is.
+            message, usage = lines[:1], lines[1:]
+            if not message or not message[0].startswith("tripboard: ") or any(
+                    line.startswith("tripboard: ") for line in usage) or (usage and not usage[0].startswith("Usage: ")):
                 problems.append("stderr not in tripboard's lines")
-            elif NOT_FOR_PEOPLE.search(lines[-1]):
+            elif NOT_FOR_PEOPLE.search(message[0]):
                 problems.append("a message not for people")
-            elif "did not expect" in lines[-1]:
+            elif "did not expect" in message[0]:
                 problems.append("an error no message was written for")
         return args, "; ".join(problems), err
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=6) as pool:
         failures = [(args, problem, err) for args, problem, err in pool.map(attempt, cases) if problem]
     assert not failures, "\n".join(f"{args!r}: {problem}: {err[-300:]!r}" for args, problem, err in failures[:10])
+
+
+def subcommands(path=()):
+    """The subcommands under `path`, as `tripboard … --help` lists them (read from the commands'
+    configuration, so a new one is covered with no edit here), nested ones included."""
+    listed = run(*path, "--help").stdout.split("SUBCOMMANDS:\n")
+    if len(listed) < 2:
+        return []
+    names = [line.split()[0] for line in listed[1].split("\n\n")[0].splitlines()
+             if line.startswith("  ") and not line.startswith("   ")]
+    found = []
+    for name in names:
+        found.append((*path, name))
+        found += subcommands((*path, name))
+    return found
+
+
+SWIFT_TYPES = re.compile(r"CommandError|ParserError|ArgumentParser\.|Swift\.|\w+Error\(|\w+\((\w+:)+\)")
+
+
+def test_help_prints_for_the_tool_and_every_subcommand():
+    """`--help`, `-h` and `help NAME` for the tool and each subcommand: status 0, the help on
+    stdout and nothing on stderr, no Swift type names, an example of the command, and help text
+    on every option."""
+    paths = [()] + subcommands()
+    assert ("departures",) in paths and ("settings", "set") in paths, paths
+    for path in paths:
+        for args in [(*path, "--help"), (*path, "-h"), ("help", *path)]:
+            result = run(*args)
+            where = " ".join(args)
+            assert result.returncode == 0, f"{where}: status {result.returncode} {result.stderr!r}"
+            assert result.stderr == "", f"{where}: {result.stderr!r}"
+            assert result.stdout.startswith("OVERVIEW: "), f"{where}: {result.stdout[:80]!r}"
+            assert not SWIFT_TYPES.search(result.stdout), f"{where}: {SWIFT_TYPES.search(result.stdout)}"
+            example = f"  tripboard {' '.join(path) or 'departures'}".rstrip() if path != ("settings", "show") \
+                else "  tripboard settings show"
+            assert "Example" in result.stdout and example in result.stdout, f"{where}: no example {example!r}"
+            options = result.stdout.split("OPTIONS:\n")[1].split("\n\n")[0].splitlines() \
+                if "OPTIONS:\n" in result.stdout else []
+            for line in options:
+                # An option's line is its name then, two spaces on, its help (or its help on the next line).
+                if line.startswith("  -") and "  " not in line.strip():
+                    following = options[options.index(line) + 1] if options.index(line) + 1 < len(options) else ""
+                    assert following.startswith(" " * 10), f"{where}: {line.strip()} has no help"
+    departures = run("help", "departures").stdout
+    assert 'tripboard departures --origin "New York" --destination Montréal' in departures
+    assert "--json" in departures.split("USAGE:")[0], "the departures example prints JSON"
+    assert "search.currency setting" in departures, "a settings-backed option names its setting"
+
+
+def version(binary=None):
+    result = subprocess.run([binary or BIN, "--version"], env=environment(), capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0 and result.stderr == "", result
+    assert re.fullmatch(r"tripboard \d+\.\d+\.\d+\n", result.stdout), result.stdout
+    return result.stdout.split()[1]
+
+
+class AgentHandler(http.server.BaseHTTPRequestHandler):
+    """Remembers the User-Agent of each request; answers 503."""
+    agents = []
+
+    def do_POST(self):
+        AgentHandler.agents.append(self.headers.get("User-Agent"))
+        self.send_response(503)
+        self.send_header("Content-Length", "0")
+        self.end_headers()
+
+    do_GET = do_POST
+
+    def log_message(self, *args):
+        pass
+
+
+def test_one_version_for_the_command_line_and_every_service():
+    """`tripboard --version` is one line, and it is the version each service is told in the
+    User-Agent (the install test checks the metainfo's newest release against it too)."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), AgentHandler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        AgentHandler.agents = []
+        run("deals", "--base-url", f"http://127.0.0.1:{server.server_address[1]}/deals")
+        assert AgentHandler.agents, "the service was asked"
+        assert set(AgentHandler.agents) == {f"Tripboard/{version()} (+https://github.com/tripboard/tripboard)"}, \
+            AgentHandler.agents
+    finally:
+        server.shutdown()
+
+
+def test_a_usage_mistake_says_so_with_the_usage():
+    """An unknown option or a missing value: status 64, the mistake on one "tripboard:" line, then
+    the command's usage and where its help is, on stderr; nothing on stdout."""
+    for args, mistake in [(["deals", "--bogus"], "Unknown option '--bogus'"),
+                          (["departures", "--adults"], "Missing value for '--adults <adults>'"),
+                          (["departures", "--date", "2026-13-01"], "is not a date")]:
+        result = run(*args)
+        assert result.returncode == 64, (args, result.returncode)
+        assert result.stdout == "", result.stdout
+        lines = result.stderr.splitlines()
+        assert lines[0].startswith("tripboard: ") and mistake in lines[0], lines
+        assert lines[1].startswith(f"Usage: tripboard {args[0]} "), lines
+        assert f"tripboard {args[0]} --help" in lines[2], lines
+        assert not SWIFT_TYPES.search(result.stderr), result.stderr
 
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -788,6 +893,8 @@ def test_install_is_valid_runs_from_a_moved_prefix_and_uninstalls_cleanly():
     metainfo = os.path.join(prefix, "share/metainfo", f"{APP_ID}.metainfo.xml")
     checked = subprocess.run(["appstreamcli", "validate", "--no-net", metainfo], capture_output=True, text=True)
     assert checked.returncode == 0, checked.stdout + checked.stderr
+    releases = re.findall(r'<release version="([^"]+)"', open(metainfo).read())
+    assert releases and releases[0] == version(os.path.join(prefix, "bin", "tripboard")), releases
     for screenshot in [line.split(">")[1].split("<")[0] for line in open(metainfo) if "<image>" in line]:
         assert screenshot.startswith("https://"), screenshot
         assert os.path.exists(os.path.join(ROOT, "screenshots", os.path.basename(screenshot))), screenshot
