@@ -30,15 +30,21 @@ let package = Package(
             ],
             resources: [.copy("Data")]
         ),
+        // GIO alone, for the desktop's settings without GTK (the command line reads them too).
+        .systemLibrary(name: "CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
+        .target(name: "Desktop", dependencies: ["CGio"]),
+        // The composition root: settings, the transports and the demo or live clients, joined. No GTK.
+        .target(name: "TripWiring", dependencies: ["TripCore", "TripViewModels", "TripLive", "TripDemo", "Desktop"]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .target(name: "Gtk", dependencies: ["CGtk"]),
         .target(
             name: "TripApp",
-            dependencies: ["TripCore", "TripViewModels", "TripLive", "TripDemo", "Gtk"]
+            dependencies: ["TripCore", "TripViewModels", "TripWiring", "Desktop", "Gtk"]
         ),
         .executableTarget(
             name: "tripboard",
             dependencies: [
+                "TripCore", "TripViewModels", "TripDemo", "TripWiring",
                 "TripApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -52,5 +58,6 @@ let package = Package(
                                                          .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "TripDemoTests", dependencies: ["TripDemo"]),
         .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
+        .testTarget(name: "TripWiringTests", dependencies: ["TripWiring"]),
     ]
 )

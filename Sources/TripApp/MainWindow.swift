@@ -1,6 +1,8 @@
+import Desktop
 import Gtk
 import TripCore
 import TripViewModels
+import TripWiring
 
 /// The one window: a header bar whose tabs switch between Deals, Search, Favourites and Settings.
 @MainActor
@@ -178,7 +180,7 @@ struct Commands {
 @MainActor
 final class AppearanceFollower: SettingsFollower {
     func apply(_ appearance: Appearance) {
-        DesktopSettings.setPreferDark(appearance == .dark || (appearance == .system && DesktopSettings.prefersDark))
+        DarkTheme.prefer(appearance == .dark || (appearance == .system && DesktopSettings.prefersDark))
     }
 
     func follow(_ settings: Settings, services: ServiceSet, changed: SettingKey, clock: ClockFormat?) {

@@ -1,6 +1,7 @@
 import Foundation
 import Gtk
 import TripCore
+import TripWiring
 
 /// The GTK application: one window over the services the settings (and the environment) choose.
 @MainActor
@@ -26,7 +27,7 @@ public enum TripboardApp {
             if let tab { application.activateAction("show-tab", tab.rawValue) }
             return application.run()
         }
-        let runtime = Runtime(environment: environment, whenUnsaved: .keepInMemory)
+        let runtime = Runtime(environment: environment, keepsUnsavedChanges: true)
         for warning in runtime.warnings {
             StandardError.say(warning)
         }

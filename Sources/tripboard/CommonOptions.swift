@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import TripApp
 import TripCore
+import TripWiring
 
 /// Options every subcommand that asks a service takes.
 struct CommonOptions: ParsableArguments {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import TripApp
 import TripCore
+import TripWiring
 
 /// `tripboard deals`: the holiday deals, in the provider's order.
 struct DealsCommand: AsyncParsableCommand {

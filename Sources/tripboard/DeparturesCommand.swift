@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import TripApp
 import TripCore
+import TripWiring
 
 /// `tripboard departures`: one-way coach departures between two cities on a day.
 struct DeparturesCommand: AsyncParsableCommand {

@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import TripApp
 import TripCore
+import TripWiring
 
 /// `tripboard` alone opens the window; with a subcommand it prints what the window would show.
 @main

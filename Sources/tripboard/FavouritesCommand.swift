@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
-import TripApp
 import TripCore
 import TripViewModels
+import TripWiring
 
 /// `tripboard favourites`: the saved stops in order, with their next arrivals: the tab's rows.
 struct FavouritesCommand: AsyncParsableCommand {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import TripApp
 import TripCore
+import TripWiring
 
 /// `tripboard settings`: the settings in force and where each comes from; `settings set` changes one.
 struct SettingsCommand: ParsableCommand {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import TripApp
 import TripCore
+import TripWiring
 
 /// `tripboard arrivals --stop ID`: TfL arrivals at one stop, soonest first.
 struct ArrivalsCommand: AsyncParsableCommand {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import TripApp
 import TripCore
+import TripWiring
 
 /// `tripboard trams --stop ID [--route N]`: TramTracker predictions at a stop, soonest first.
 struct TramsCommand: AsyncParsableCommand {

@@ -1,7 +1,8 @@
-import CGtk
+import CGio
 
-/// What the desktop says about appearance and clocks (GSettings `org.gnome.desktop.interface`,
-/// where that schema is installed), and the app's dark-theme preference for GTK.
+/// What the desktop says about clocks and appearance (GSettings `org.gnome.desktop.interface`,
+/// where that schema is installed), read through GIO alone: the command line and the wiring use it
+/// without loading GTK.
 public enum DesktopSettings {
     private static let schemaID = "org.gnome.desktop.interface"
 
@@ -22,12 +23,4 @@ public enum DesktopSettings {
 
     /// Whether the desktop prefers dark ("prefer-dark" colour scheme).
     public static var prefersDark: Bool { string("color-scheme") == "prefer-dark" }
-
-    /// GTK's `gtk-application-prefer-dark-theme`, for every window of the app. Setting it reloads
-    /// the theme (15 ms) even when it does not change, so it is set only when it does.
-    @MainActor
-    public static func setPreferDark(_ dark: Bool) {
-        guard (tripgtk_prefers_dark() != 0) != dark else { return }
-        tripgtk_set_prefer_dark(dark ? 1 : 0)
-    }
 }

@@ -1,0 +1,70 @@
+import Foundation
+import TripCore
+import TripDemo
+import TripLive
+
+/// What a run of Tripboard opens once: its folders and database, the settings kept there, the one
+/// HTTP transport (the built-in demo's address goes to the demo in-process, every other to the
+/// network; GETs that can succeed on a second try are tried again) and the picture cache on it.
+public final class Runtime: Sendable {
+    public let environment: [String: String]
+    public let directories: AppDirectories
+    /// The database (favourites, kept tokens, settings), opened on first use.
+    public let database: LazySQLiteStore
+    public let settingsStore: LocalSettingsStore
+    public let transport: any HTTPTransport
+    /// How long each try of a request may take: the Time limit setting, put in force by `Services`.
+    public let timeLimit: TimeLimit
+    public let images: any ImageSource
+    public let cache: CacheFolder
+    /// The app's clock: the real one, or the moment `TRIPBOARD_NOW` (or `--now`) pins.
+    public let now: @Sendable () -> Date
+    /// Variables that could not be read and were ignored (`TRIPBOARD_NOW`, `TRIPBOARD_DEMO_FAULTS`), in words.
+    public let warnings: [String]
+
+    /// - Parameters:
+    ///   - pinned: a moment that wins over `TRIPBOARD_NOW` (the command line's `--now`).
+    ///   - keepsUnsavedChanges: what a save does when the data folder cannot keep it: the window
+    ///     keeps it for the session (and says so once); a command, which ends at once, refuses it.
+    public init(environment: [String: String], pinned: Date? = nil, keepsUnsavedChanges: Bool = false) {
+        self.environment = environment
+        var moment = pinned
+        var problem: String?
+        if moment == nil, let text = environment["TRIPBOARD_NOW"], !text.isEmpty {
+            moment = ISO8601Instant.parse(text)
+            if moment == nil {
+                problem = "TRIPBOARD_NOW “\(text)” is not an ISO 8601 time such as 2026-11-22T09:00:00Z; using the real clock"
+            }
+        }
+        let fixed = moment
+        now = { fixed ?? Date() }
+        var warnings = [problem].compactMap(\.self)
+        var faults = FaultPlan()
+        if let spec = environment["TRIPBOARD_DEMO_FAULTS"], !spec.isEmpty {
+            do {
+                faults = try FaultPlan(spec: spec)
+            } catch {
+                warnings.append("TRIPBOARD_DEMO_FAULTS: \(error.description); the built-in demo runs without faults")
+            }
+        }
+        self.warnings = warnings
+        directories = AppDirectories(environment: environment)
+        database = LazySQLiteStore(directory: directories.data, whenUnsaved: keepsUnsavedChanges ? .keepInMemory : .refuse)
+        settingsStore = LocalSettingsStore(database: database, directory: directories.data)
+        timeLimit = TimeLimit(Settings().timeLimit)
+        transport = RetryingTransport(RoutingTransport(demo: DemoTransport(service: DemoService(faults: faults, now: now))),
+                                      timeLimit: timeLimit)
+        cache = CacheFolder(directory: directories.cache)
+        images = ImageCache(transport: transport, directory: directories.cache.appendingPathComponent("images", isDirectory: true))
+    }
+
+    /// The settings in force now: what is saved, under the environment; how the window was left;
+    /// and any notice about reading them.
+    public func settingsNow() -> (settings: Settings, window: WindowState, notice: String?) {
+        let loaded = settingsStore.loadNow()
+        return (Settings(saved: loaded.saved, environment: environment), loaded.window, loaded.notice)
+    }
+
+    /// Today in this machine's zone, by the app's clock.
+    public var today: LocalDate { LocalDate(now(), in: .current) }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import TripCore
+import TripWiring
+
+/// The composition root without GTK: settings, environment and the built-in demo joined into the
+/// clients the window and the command line use.
+struct WiringTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tripboard-wiring-\(UUID().uuidString)")
+
+    func runtime(_ extra: [String: String] = [:]) -> Runtime {
+        Runtime(environment: ["TRIPBOARD_DATA_DIR": folder.appendingPathComponent("data").path,
+                              "TRIPBOARD_CACHE_DIR": folder.appendingPathComponent("cache").path,
+                              "TRIPBOARD_NOW": "2026-11-22T09:00:00Z"].merging(extra) { _, new in new })
+    }
+
+    /// Fresh state: every service is the built-in demo, answering in-process; the clock is pinned.
+    @Test func freshStateRunsOnTheBuiltInDemo() async throws {
+        let runtime = runtime()
+        #expect(runtime.warnings.isEmpty)
+        #expect(runtime.today == LocalDate(runtime.now(), in: .current))
+        let services = Services(settings: runtime.settingsNow().settings, runtime: runtime)
+        let deals = try await services.deals.fetchDeals(DealsQuery.standard(now: runtime.now()))
+        #expect(deals.deals.count == 21)
+        #expect(services.stops.count == 2)
+    }
+
+    /// A service's variable selects the live client at that address, over the settings.
+    @Test func anEnvironmentAddressWinsOverTheDemo() async throws {
+        let runtime = runtime(["TRIPBOARD_DEALS_URL": "http://127.0.0.1:9/deals"])
+        let services = Services(settings: runtime.settingsNow().settings, runtime: runtime)
+        await #expect(throws: APIError.self) { try await services.deals.fetchDeals(DealsQuery.standard(now: runtime.now())) }
+    }
+
+    /// An impossible `TRIPBOARD_NOW` is said and the real clock used, never rolled over.
+    @Test func anImpossibleNowIsSaid() {
+        let runtime = runtime(["TRIPBOARD_NOW": "2026-02-30T12:00:00Z"])
+        #expect(runtime.warnings.count == 1)
+        #expect(runtime.warnings.first?.hasPrefix("TRIPBOARD_NOW") == true)
+    }
+
+    /// A command's runtime refuses to save where the folder cannot keep it; the window's keeps the
+    /// change for the session.
+    @Test func aCommandRefusesWhatTheWindowKeepsForTheSession() async throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("a file".utf8).write(to: folder.appendingPathComponent("data"))
+        await #expect(throws: StoreError.self) { try await runtime().settingsStore.saveSetting(.clock, "24") }
+        let window = Runtime(environment: ["TRIPBOARD_DATA_DIR": folder.appendingPathComponent("data").path,
+                                           "TRIPBOARD_CACHE_DIR": folder.appendingPathComponent("cache").path],
+                             keepsUnsavedChanges: true)
+        try await window.settingsStore.saveSetting(.clock, "24")
+    }
+}
