@@ -25,11 +25,16 @@ ON_THE_FIXTURES_DAY = ("--now", "2016-07-29T04:00:00Z")
 
 
 def expect_failure(result, status=None, mentions=""):
-    """A failure is a status from 1 to 127 and exactly one plain line on stderr."""
+    """A failure is a status from 1 to 127 and one plain line on stderr; after a mistake in the
+    command line itself (status 64, caught while parsing), the command's usage and where its help
+    is may follow, as ArgumentParser writes them."""
     assert 1 <= result.returncode <= 127, f"status {result.returncode}"
     if status is not None:
         assert result.returncode == status, f"status {result.returncode}, wanted {status}"
     lines = result.stderr.strip().splitlines()
+    if result.returncode == 64 and len(lines) == 3:
+        assert lines[1].startswith("Usage: tripboard ") and lines[2].strip().startswith("See 'tripboard "), lines
+        lines = lines[:1]
     assert len(lines) == 1, f"stderr should be one line: {result.stderr!r}"
     assert lines[0].startswith("tripboard: "), lines[0]
     assert mentions in lines[0], f"{lines[0]!r} does not mention {mentions!r}"
