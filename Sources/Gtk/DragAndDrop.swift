@@ -36,11 +36,9 @@ public final class DragSource: Object {
 extension Widget {
     /// Accepts text dropped on this widget (a move), handing it to `handler`.
     public func onDropText(_ handler: @escaping @MainActor (String) -> Void) {
-        let target = gtk_drop_target_new(tripgtk_type_string(), GDK_ACTION_MOVE)!
-        let box = Unmanaged.passRetained(HandlerBox<String>(handler) as AnyObject).toOpaque()
-        g_signal_connect_data(UnsafeMutableRawPointer(target), "drop", unsafeBitCast(dropThunk, to: GCallback.self), box,
-                              { data, _ in if let data { Unmanaged<AnyObject>.fromOpaque(data).release() } },
-                              GConnectFlags(0))
-        gtk_widget_add_controller(widget, target)
+        let target = Object(owned: UnsafeMutableRawPointer(gtk_drop_target_new(tripgtk_type_string(), GDK_ACTION_MOVE)!))
+        target.connect("drop", thunk: unsafeBitCast(dropThunk, to: GCallback.self), handler)
+        // The widget takes the reference it is given; the wrapper's own goes with it.
+        gtk_widget_add_controller(widget, OpaquePointer(g_object_ref(target.pointer)))
     }
 }

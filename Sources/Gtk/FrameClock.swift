@@ -11,8 +11,9 @@ public final class FrameMeter {
     /// Calls `onFrame` with each frame's time in milliseconds once `widget` is realized.
     public init(widget: Widget, onFrame: @escaping @MainActor (Double) -> Void) {
         self.onFrame = onFrame
-        widget.on("realize") { [weak self, widget] in
-            guard let clock = gtk_widget_get_frame_clock(widget.widget) else { return }
+        // The raw pointer, not the wrapper: the wrapper would keep its widget, and so this handler, alive.
+        widget.on("realize") { [weak self, pointer = widget.widget] in
+            guard let clock = gtk_widget_get_frame_clock(pointer) else { return }
             let clockObject = Object(borrowed: UnsafeMutableRawPointer(clock))
             clockObject.on("before-paint") { [weak self] in self?.started = g_get_monotonic_time() }
             clockObject.on("after-paint") { [weak self] in
@@ -24,25 +25,19 @@ public final class FrameMeter {
     }
 }
 
-/// The closure of a tick callback, run only on the main thread, where GTK calls it.
-private final class TickBox: @unchecked Sendable {
-    let tick: @MainActor () -> Bool
-    init(_ tick: @escaping @MainActor () -> Bool) { self.tick = tick }
-}
+/// A tick callback's closure, run only on the main thread, where GTK calls it.
+private typealias TickBox = UserDataBox<@MainActor () -> Bool>
 
 private let tickThunk: GtkTickCallback = { _, _, data in
-    let box = Unmanaged<TickBox>.fromOpaque(data!).takeUnretainedValue()
-    return MainActor.assumeIsolated { box.tick() } ? 1 : 0
+    let box = TickBox.unbox(data)
+    return MainActor.assumeIsolated { box.value() } ? 1 : 0
 }
 
 extension Widget {
     /// Calls `tick` once before every frame while it returns true; the frame clock keeps
     /// painting until then, so it drives an animation.
     public func addTickCallback(_ tick: @escaping @MainActor () -> Bool) {
-        let box = Unmanaged.passRetained(TickBox(tick)).toOpaque()
-        gtk_widget_add_tick_callback(widget, tickThunk, box) { data in
-            Unmanaged<TickBox>.fromOpaque(data!).release()
-        }
+        gtk_widget_add_tick_callback(widget, tickThunk, TickBox.retained(tick), releaseUserData)
     }
 }
 

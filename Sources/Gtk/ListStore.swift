@@ -41,10 +41,7 @@ public final class ListStore<Value>: Object {
     private func spliceItems(at index: Int, removing: Int, inserting newValues: ArraySlice<Value>) {
         var items: [gpointer?] = newValues.map { value in
             let item = g_object_new_with_properties(tripgtk_type_object(), 0, nil, nil)!
-            let box = Unmanaged.passRetained(ValueBox(value)).toOpaque()
-            g_object_set_qdata_full(item, valueQuark, box) { data in
-                Unmanaged<AnyObject>.fromOpaque(data!).release()
-            }
+            UserDataBox.attach(value, to: item, key: valueQuark)
             return gpointer(item)
         }
         items.withUnsafeMutableBufferPointer { buffer in
@@ -101,14 +98,8 @@ public final class ListStore<Value>: Object {
     }
 
     static func value(ofItem item: gpointer) -> Value? {
-        guard let data = g_object_get_qdata(item.assumingMemoryBound(to: GObject.self), valueQuark) else { return nil }
-        return Unmanaged<ValueBox<Value>>.fromOpaque(data).takeUnretainedValue().value
+        UserDataBox<Value>.attached(to: item, key: valueQuark)
     }
-}
-
-private final class ValueBox<Value> {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }
 
 private let valueQuark = g_quark_from_string("tripgtk-list-value")

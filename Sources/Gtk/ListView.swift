@@ -20,18 +20,15 @@ public final class ListView<Value, Row: Widget>: Widget {
             let row = makeRow()
             gtk_list_item_set_child(OpaquePointer(listItem), row.widget)
             // The list item keeps the Swift row (and so its widget references) for its lifetime.
-            g_object_set_qdata_full(listItem.assumingMemoryBound(to: GObject.self), rowQuark,
-                                    Unmanaged.passRetained(row).toOpaque()) { data in
-                Unmanaged<AnyObject>.fromOpaque(data!).release()
-            }
+            UserDataBox.attach(row, to: listItem, key: rowQuark)
         })
         factory.on("bind", pointer: { listItem in
             guard let listItem,
                   let item = gtk_list_item_get_item(OpaquePointer(listItem)),
                   let value = ListStore<Value>.value(ofItem: item),
-                  let data = g_object_get_qdata(listItem.assumingMemoryBound(to: GObject.self), rowQuark)
+                  let row = UserDataBox<Row>.attached(to: listItem, key: rowQuark)
             else { return }
-            bind(Unmanaged<Row>.fromOpaque(data).takeUnretainedValue(), value)
+            bind(row, value)
         })
         let selection = gtk_no_selection_new(OpaquePointer(g_object_ref(store.pointer)))
         let view = gtk_list_view_new(selection, OpaquePointer(g_object_ref(factory.pointer)))!

@@ -24,13 +24,13 @@ public struct MainLoopClock: Clock {
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 guard waiter.wait(with: continuation) else { return }
-                let data = Unmanaged.passRetained(waiter).toOpaque()
-                g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { data in
-                    Unmanaged<Waiter>.fromOpaque(data!).takeUnretainedValue().end(with: nil)
+                let source = g_timeout_source_new(milliseconds)!
+                g_source_set_callback(source, { data in
+                    UserDataBox<Waiter>.unbox(data).value.end(with: nil)
                     return 0 // G_SOURCE_REMOVE
-                }, data, { data in
-                    Unmanaged<Waiter>.fromOpaque(data!).release()
-                })
+                }, UserDataBox.retained(waiter), releaseUserData)
+                g_source_attach(source, nil)
+                waiter.hold(Waiter.Source(pointer: source))
             }
         } onCancel: {
             waiter.end(with: CancellationError())
@@ -38,34 +38,65 @@ public struct MainLoopClock: Clock {
     }
 }
 
-/// One sleep: ended once, by its timeout or by cancellation, whichever comes first.
+/// One sleep: ended once, by its timeout or by cancellation, whichever comes first. A cancelled
+/// sleep destroys its timeout at once, so the main loop (and the waiter it holds) let go of it then.
 private final class Waiter: Sendable {
-    private enum State {
+    private enum Phase {
         case ready
         case waiting(CheckedContinuation<Void, any Error>)
         case ended
     }
 
-    private let state = Mutex(State.ready)
+    private struct State {
+        var phase = Phase.ready
+        /// The timeout's source, referenced until the sleep ends.
+        var source: Source?
+    }
+
+    /// A reference to a GSource, which GLib lets any thread destroy and unref.
+    struct Source: @unchecked Sendable {
+        let pointer: UnsafeMutablePointer<GSource>
+    }
+
+    private let state = Mutex(State())
 
     /// Holds the continuation; false (after resuming it) when the sleep was already cancelled.
     func wait(with continuation: CheckedContinuation<Void, any Error>) -> Bool {
         let ended = state.withLock { state -> Bool in
-            guard case .ready = state else { return true }
-            state = .waiting(continuation)
+            guard case .ready = state.phase else { return true }
+            state.phase = .waiting(continuation)
             return false
         }
         if ended { continuation.resume(throwing: CancellationError()) }
         return !ended
     }
 
-    func end(with error: (any Error)?) {
-        let continuation = state.withLock { state -> CheckedContinuation<Void, any Error>? in
-            defer { state = .ended }
-            if case .waiting(let continuation) = state { return continuation }
-            return nil
+    /// Keeps the reference to the attached timeout `source`, or destroys it if the sleep already ended.
+    func hold(_ source: Source) {
+        let ended = state.withLock { state -> Bool in
+            guard case .ended = state.phase else {
+                state.source = source
+                return false
+            }
+            return true
         }
+        if ended { Self.finish(source) }
+    }
+
+    func end(with error: (any Error)?) {
+        let (continuation, source) = state.withLock { state -> (CheckedContinuation<Void, any Error>?, Source?) in
+            defer { state = State(phase: .ended, source: nil) }
+            if case .waiting(let continuation) = state.phase { return (continuation, state.source) }
+            return (nil, state.source)
+        }
+        if let source { Self.finish(source) }
         guard let continuation else { return }
         if let error { continuation.resume(throwing: error) } else { continuation.resume() }
+    }
+
+    /// Destroys `source` (nothing, if it already ran) and drops the reference to it.
+    private static func finish(_ source: Source) {
+        g_source_destroy(source.pointer)
+        g_source_unref(source.pointer)
     }
 }

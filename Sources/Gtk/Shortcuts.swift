@@ -11,10 +11,8 @@ extension Widget {
     /// key before a focused child does (so Enter in a spin button can start a search).
     public func addShortcut(_ trigger: String, beforeChildren: Bool = false,
                             _ handler: @escaping @MainActor () -> Void) {
-        let box = Unmanaged.passRetained(HandlerBox<Void> { _ in handler() } as AnyObject).toOpaque()
-        let action = gtk_callback_action_new(shortcutThunk, box) { data in
-            Unmanaged<AnyObject>.fromOpaque(data!).release()
-        }
+        let box = HandlerBox<Void>.retained { _ in handler() }
+        let action = gtk_callback_action_new(shortcutThunk, box, releaseUserData)
         let shortcut = gtk_shortcut_new(gtk_shortcut_trigger_parse_string(trigger), action)
         let controller = gtk_shortcut_controller_new()!
         gtk_shortcut_controller_add_shortcut(controller, shortcut)

@@ -12,61 +12,129 @@ struct GtkLayerTests {
         try #require(Toolkit.initialize(), "GTK needs a display: run under Xvfb (make test does)")
     }
 
-    /// Every closure handed to GLib is released once the window holding its widgets is destroyed.
-    @Test func handlerBoxesAreReleasedWithTheWindow() {
+    /// Every closure and value the wrappers hand to GLib (signal handlers with and without their
+    /// own thunks, shortcuts, tick callbacks, frame meters, list rows and values, drag and drop, the
+    /// window's own watches) is released once the window holding its widgets is destroyed.
+    @Test func everyWrappersClosuresAreReleasedWithTheWindow() {
         MainLoop.iteratePending()
-        let before = SignalHandlers.liveCount
+        let before = UserDataBoxes.liveCount
         do {
             let window = PlainWindow()
             let button = Button(label: "Press")
             button.onClicked {}
             button.onMap {}
+            button.onUnmap {}
+            button.addShortcut("<Control>r") {}
+            button.addTickCallback { true }
+            let meter = FrameMeter(widget: button) { _ in }
+            let entry = Entry(placeholder: "City")
+            entry.onChanged {}
+            entry.onActivate {}
+            let toggle = ToggleButton(label: "Step-free")
+            toggle.onToggled { _ in }
+            let dropDown = DropDown(items: ["USD", "CAD"], accessibleLabel: "Currency")
+            dropDown.onSelected { _ in }
+            let spin = SpinButton(range: 0...20, accessibleLabel: "Adults")
+            spin.onValueChanged { _ in }
+            spin.onTextEntered { Int($0) }
+            let calendar = Gtk.Calendar(accessibleLabel: "Date")
+            calendar.onDaySelected {}
+            calendar.onPageTurned {}
             let list = ListView<String, Label>(accessibleLabel: "Names", makeRow: { Label() }) { row, name in
                 row.text = name
             }
             list.store.replaceAll(["Ada", "Grace"])
-            window.setChild(Box(.vertical, spacing: 0, [button, ScrolledWindow(list)]))
+            list.onActivate { _ in }
+            let row = Label("Drag me")
+            DragSource(on: row).text = "tfl:490000173OE"
+            row.onDropText { _ in }
+            window.setChild(Box(.vertical, spacing: 0,
+                                [button, entry, toggle, dropDown, spin, calendar, row, ScrolledWindow(list)]))
+            window.onCloseRequest {}
             window.onFirstFrame {}
+            window.onMinimisedChanged { _ in }
             window.present()
-            MainLoop.iteratePending()
-            #expect(SignalHandlers.liveCount >= before + 4)
+            for _ in 0..<5 { MainLoop.iteratePending() }
+            withExtendedLifetime(meter) {}
+            // One box or more per registration above (the first-frame watch has let go of its own
+            // once painted), two for the list's factory and one per value it holds.
+            #expect(UserDataBoxes.liveCount >= before + 18 + 2 + 2)
             window.destroy()
         }
         MainLoop.iteratePending()
-        #expect(SignalHandlers.liveCount == before)
+        #expect(UserDataBoxes.liveCount == before)
     }
 
-    /// Drag sources and drop targets (and the minimise watch) release their closures with the window.
-    @Test func dragAndDropHandlersAreReleasedWithTheWindow() {
-        MainLoop.iteratePending()
-        let before = SignalHandlers.liveCount
+    /// A dialog's response handler is released with the dialog.
+    @Test func dialogHandlersAreReleasedWithTheDialog() {
+        let before = UserDataBoxes.liveCount
         do {
-            let window = PlainWindow()
-            let row = Label("Drag me")
-            let source = DragSource(on: row)
-            source.text = "tfl:490000173OE"
-            source.text = nil
-            source.text = "tfl:490000235S"
-            row.onDropText { _ in }
-            window.onMinimisedChanged { _ in }
-            window.setChild(row)
-            window.present()
-            MainLoop.iteratePending()
-            #expect(SignalHandlers.liveCount >= before + 2)
-            window.destroy()
+            let dialog = MessageDialog(parent: nil, kind: .error, title: "Could not load", message: "Try again.",
+                                       buttons: [("Cancel", -6), ("Retry", 1)])
+            dialog.onResponse { _ in }
+            #expect(UserDataBoxes.liveCount == before + 1)
+            dialog.destroy()
         }
         MainLoop.iteratePending()
-        #expect(SignalHandlers.liveCount == before)
+        #expect(UserDataBoxes.liveCount == before)
+    }
+
+    /// An application's actions and activation handler are released with the application.
+    @Test func applicationHandlersAreReleasedWithTheApplication() {
+        let before = UserDataBoxes.liveCount
+        do {
+            let application = Application(id: "org.example.TripboardTests")
+            application.onActivate {}
+            application.addAction("open-stop") { _ in }
+            #expect(UserDataBoxes.liveCount == before + 2)
+        }
+        #expect(UserDataBoxes.liveCount == before)
+    }
+
+    /// Values in a list store are boxes GLib holds; they go with the store.
+    @Test func listStoreValuesAreReleasedWithTheStore() {
+        let before = UserDataBoxes.liveCount
+        do {
+            let store = ListStore<String>()
+            store.replaceAll(["a", "b", "c"])
+            #expect(UserDataBoxes.liveCount == before + 3)
+            store.splice(at: 0, removing: 1, inserting: [])
+            #expect(UserDataBoxes.liveCount == before + 2)
+        }
+        #expect(UserDataBoxes.liveCount == before)
     }
 
     /// Disconnecting a handler releases its closure at once.
     @Test func disconnectReleasesTheClosure() {
-        let before = SignalHandlers.liveCount
+        let before = UserDataBoxes.liveCount
         let button = Button(label: "Once")
         let id = button.onClicked {}
-        #expect(SignalHandlers.liveCount == before + 1)
+        #expect(UserDataBoxes.liveCount == before + 1)
         button.disconnect(id)
-        #expect(SignalHandlers.liveCount == before)
+        #expect(UserDataBoxes.liveCount == before)
+    }
+
+    /// A tick callback that says it is done is released then, while its widget lives on.
+    @Test func finishedTickCallbackIsReleased() {
+        let window = PlainWindow()
+        let label = Label("Tick")
+        window.setChild(label)
+        window.present()
+        MainLoop.iteratePending()
+        let before = UserDataBoxes.liveCount
+        var ticks = 0
+        label.addTickCallback {
+            ticks += 1
+            return false
+        }
+        #expect(UserDataBoxes.liveCount == before + 1)
+        let deadline = ContinuousClock.now.advanced(by: .seconds(5))
+        while ticks == 0, ContinuousClock.now < deadline { g_main_context_iteration(nil, 0) }
+        MainLoop.iteratePending()
+        #expect(ticks == 1)
+        #expect(UserDataBoxes.liveCount == before)
+        window.destroy()
+        MainLoop.iteratePending()
     }
 
     /// A signal reaches its Swift closure with the main actor's isolation.
@@ -145,7 +213,7 @@ struct GtkLayerTests {
     }
 
     /// The main-loop clock's sleeps end when the GLib main loop runs their timeout, not before; a
-    /// cancelled sleep ends at once, without the loop.
+    /// cancelled sleep ends at once, without the loop, and its timeout goes with it.
     @Test func mainLoopClockSleepsOnTheMainLoopAndStopsWhenCancelled() async throws {
         let clock = MainLoopClock()
         let woke = Mutex<ContinuousClock.Instant?>(nil)
@@ -162,11 +230,16 @@ struct GtkLayerTests {
         let slept = start.duration(to: try #require(woke.withLock { $0 }))
         #expect(slept >= .milliseconds(60) && slept < .seconds(2), "slept \(slept)")
 
+        MainLoop.iteratePending()
+        let before = UserDataBoxes.liveCount
         let sleeper = Task.detached { try await clock.sleep(for: .seconds(30)) }
-        try await Task.sleep(for: .milliseconds(20))
+        let started = ContinuousClock.now.advanced(by: .seconds(5))
+        while UserDataBoxes.liveCount == before, ContinuousClock.now < started { try await Task.sleep(for: .milliseconds(2)) }
+        #expect(UserDataBoxes.liveCount == before + 1, "the sleep's timeout holds its waiter")
         sleeper.cancel()
         let outcome = await sleeper.result
         #expect(throws: CancellationError.self) { try outcome.get() }
+        #expect(UserDataBoxes.liveCount == before, "a cancelled sleep's timeout is gone at once")
     }
 
     /// A list view makes rows for what is visible and binds each to its value.
