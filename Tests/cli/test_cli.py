@@ -24,17 +24,22 @@ def run(*args, **env):
 ON_THE_FIXTURES_DAY = ("--now", "2016-07-29T04:00:00Z")
 
 
-def expect_failure(result, status=None, mentions=""):
-    """A failure is a status from 1 to 127 and one plain line on stderr; after a mistake in the
-    command line itself (status 64, caught while parsing), the command's usage and where its help
-    is may follow, as ArgumentParser writes them."""
-    assert 1 <= result.returncode <= 127, f"status {result.returncode}"
-    if status is not None:
-        assert result.returncode == status, f"status {result.returncode}, wanted {status}"
+def message_lines(result):
+    """The lines of stderr that say what went wrong: all of them, but for the usage and the pointer
+    to help that follow a mistake in the command line itself (status 64, caught while parsing)."""
     lines = result.stderr.strip().splitlines()
     if result.returncode == 64 and len(lines) == 3:
         assert lines[1].startswith("Usage: tripboard ") and lines[2].strip().startswith("See 'tripboard "), lines
-        lines = lines[:1]
+        return lines[:1]
+    return lines
+
+
+def expect_failure(result, status=None, mentions=""):
+    """A failure is a status from 1 to 127 and one plain line on stderr (see `message_lines`)."""
+    assert 1 <= result.returncode <= 127, f"status {result.returncode}"
+    if status is not None:
+        assert result.returncode == status, f"status {result.returncode}, wanted {status}"
+    lines = message_lines(result)
     assert len(lines) == 1, f"stderr should be one line: {result.stderr!r}"
     assert lines[0].startswith("tripboard: "), lines[0]
     assert mentions in lines[0], f"{lines[0]!r} does not mention {mentions!r}"
@@ -439,10 +444,10 @@ def run_in(args, stdin=None, stdout=subprocess.PIPE, stderr=subprocess.PIPE, she
 
 
 def one_plain_line(result, status, mentions="", path_allowed=False):
-    """The failure's shape: `status`, exactly one line on stderr starting "tripboard: ", naming what
+    """The failure's shape: `status`, one line on stderr (see `message_lines`) starting "tripboard: ", naming what
     `mentions` says, with no Swift type name and no path (unless the message is about one)."""
     assert result.returncode == status, f"status {result.returncode}, wanted {status}: {result.stderr!r}"
-    lines = result.stderr.splitlines()
+    lines = message_lines(result)
     assert len(lines) == 1 and result.stderr.endswith("\n"), f"stderr should be one line: {result.stderr!r}"
     line = lines[0]
     assert line.startswith("tripboard: "), line
