@@ -25,14 +25,25 @@ public final class ListView<Value, Row: Widget>: Widget {
                 Unmanaged<AnyObject>.fromOpaque(data!).release()
             }
         })
+        // The rows showing an item now, by item: a value changed in place is re-bound in its row.
+        let bound = BoundRows<Row>()
         factory.on("bind", pointer: { listItem in
             guard let listItem,
                   let item = gtk_list_item_get_item(OpaquePointer(listItem)),
                   let value = ListStore<Value>.value(ofItem: item),
                   let data = g_object_get_qdata(listItem.assumingMemoryBound(to: GObject.self), rowQuark)
             else { return }
-            bind(Unmanaged<Row>.fromOpaque(data).takeUnretainedValue(), value)
+            let row = Unmanaged<Row>.fromOpaque(data).takeUnretainedValue()
+            bound.rows[item] = row
+            bind(row, value)
         })
+        factory.on("unbind", pointer: { listItem in
+            guard let listItem, let item = gtk_list_item_get_item(OpaquePointer(listItem)) else { return }
+            bound.rows[item] = nil
+        })
+        store.valueChanged = { item, value in
+            if let row = bound.rows[item] { bind(row, value) }
+        }
         let selection = gtk_no_selection_new(OpaquePointer(g_object_ref(store.pointer)))
         let view = gtk_list_view_new(selection, OpaquePointer(g_object_ref(factory.pointer)))!
         super.init(floating: UnsafeMutableRawPointer(view))
@@ -47,6 +58,10 @@ public final class ListView<Value, Row: Widget>: Widget {
             if let value = store.value(at: position) { handler(value) }
         })
     }
+}
+
+private final class BoundRows<Row> {
+    var rows: [gpointer: Row] = [:]
 }
 
 private let rowQuark = g_quark_from_string("tripgtk-list-row")
