@@ -52,9 +52,11 @@ let package = Package(
         // Writes favourites until killed, announcing each commit: the crash-safety test's child process.
         .executableTarget(name: "tripboard-store-writer", dependencies: ["TripLive"], path: "Tests/StoreWriter"),
         .executableTarget(name: "tripboard-bench", dependencies: ["TripCore", "TripViewModels"]),
-        .testTarget(name: "TripCoreTests", dependencies: ["TripCore"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "TripViewModelsTests", dependencies: ["TripViewModels"]),
-        .testTarget(name: "TripLiveTests", dependencies: ["TripLive", "TripDemo", "TripViewModels", "tripboard-store-writer",
+        // The tests' shared clock and waits.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "TripCoreTests", dependencies: ["TripCore", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TripViewModelsTests", dependencies: ["TripViewModels", "TestSupport"]),
+        .testTarget(name: "TripLiveTests", dependencies: ["TripLive", "TripDemo", "TripViewModels", "TestSupport", "tripboard-store-writer",
                                                          .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "TripDemoTests", dependencies: ["TripDemo"]),
         .testTarget(name: "GtkTests", dependencies: ["Gtk"]),

@@ -14,6 +14,10 @@ public final class ListStore<Value>: Object {
     /// What the store holds, in order: a Swift copy kept in step with the GObjects.
     public private(set) var values: [Value] = []
 
+    /// Told of each item whose value `update(to:)` changed in place, with its new value: the
+    /// `ListView` re-binds the row showing it, since GTK sees no change in the model.
+    var valueChanged: ((gpointer, Value) -> Void)?
+
     public var count: Int { values.count }
 
     /// The value at `index`, or nil past the end.
@@ -55,6 +59,10 @@ public final class ListStore<Value>: Object {
     /// belong and no other row is rebuilt or re-bound; otherwise the stretch between the longest
     /// common beginning and end is replaced.
     public func update(to newValues: [Value]) where Value: Equatable {
+        replaceChanged(with: newValues)
+    }
+
+    private func replaceChanged(with newValues: [Value]) where Value: Equatable {
         let old = values
         var prefix = 0
         while prefix < old.count, prefix < newValues.count, old[prefix] == newValues[prefix] { prefix += 1 }
@@ -71,6 +79,23 @@ public final class ListStore<Value>: Object {
         } else {
             splice(at: prefix, removing: oldChanged.count, inserting: Array(newValues[newChanged]))
         }
+    }
+
+    /// Changes the store to hold `newValues`, keeping the row of every value whose identity stays:
+    /// a value that changed but kept its `id` (a favourite whose arrivals moved on) is replaced in
+    /// its item and its row re-bound, so the row's widgets stay where a pointer or the keyboard
+    /// focus may be on them. Rows come and go, or move, as in the `Equatable` `update(to:)`.
+    public func update(to newValues: [Value]) where Value: Identifiable & Equatable {
+        let incoming = Dictionary(newValues.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for index in values.indices {
+            guard let value = incoming[values[index].id], value != values[index],
+                  let item = g_list_model_get_item(store, guint(index)) else { continue }
+            values[index] = value
+            UserDataBox.attach(value, to: item, key: valueQuark)
+            valueChanged?(item, value)
+            g_object_unref(item)
+        }
+        replaceChanged(with: newValues)
     }
 
     /// Past this many separate insertions, one replacement is quicker for GTK than many.

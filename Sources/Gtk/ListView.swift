@@ -22,14 +22,24 @@ public final class ListView<Value, Row: Widget>: Widget {
             // The list item keeps the Swift row (and so its widget references) for its lifetime.
             UserDataBox.attach(row, to: listItem, key: rowQuark)
         })
+        // The rows showing an item now, by item: a value changed in place is re-bound in its row.
+        let bound = BoundRows<Row>()
         factory.on("bind", pointer: { listItem in
             guard let listItem,
                   let item = gtk_list_item_get_item(OpaquePointer(listItem)),
                   let value = ListStore<Value>.value(ofItem: item),
                   let row = UserDataBox<Row>.attached(to: listItem, key: rowQuark)
             else { return }
+            bound.rows[item] = row
             bind(row, value)
         })
+        factory.on("unbind", pointer: { listItem in
+            guard let listItem, let item = gtk_list_item_get_item(OpaquePointer(listItem)) else { return }
+            bound.rows[item] = nil
+        })
+        store.valueChanged = { item, value in
+            if let row = bound.rows[item] { bind(row, value) }
+        }
         let selection = gtk_no_selection_new(OpaquePointer(g_object_ref(store.pointer)))
         let view = gtk_list_view_new(selection, OpaquePointer(g_object_ref(factory.pointer)))!
         super.init(floating: UnsafeMutableRawPointer(view))
@@ -44,6 +54,10 @@ public final class ListView<Value, Row: Widget>: Widget {
             if let value = store.value(at: position) { handler(value) }
         })
     }
+}
+
+private final class BoundRows<Row> {
+    var rows: [gpointer: Row] = [:]
 }
 
 private let rowQuark = g_quark_from_string("tripgtk-list-row")

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import TripCore
+import TestSupport
 
 /// The polling state machine, against a scripted transport and a clock that never really sleeps.
 struct DepartureSearchTests {
@@ -9,12 +10,12 @@ struct DepartureSearchTests {
     let base = URL(string: "https://napi.example/prefix")!
 
     func search(_ transport: ScriptedTransport, maxPolls: Int = 30, deadline: Duration = .seconds(60),
-                interval: Duration = .seconds(1)) -> DepartureSearch<ManualClock> {
+                interval: Duration = .seconds(1)) -> DepartureSearch<SteppedClock> {
         DepartureSearch(client: BusbudClient(transport: transport, baseURL: base, token: "secret"),
-                        clock: ManualClock(), pollInterval: interval, deadline: deadline, maxPolls: maxPolls)
+                        clock: SteppedClock(sleepsEndAtOnce: true), pollInterval: interval, deadline: deadline, maxPolls: maxPolls)
     }
 
-    func collect(_ search: DepartureSearch<ManualClock>) async -> [SearchSnapshot] {
+    func collect(_ search: DepartureSearch<SteppedClock>) async -> [SearchSnapshot] {
         var snapshots: [SearchSnapshot] = []
         for await snapshot in search.snapshots(for: query) { snapshots.append(snapshot) }
         return snapshots
@@ -116,7 +117,7 @@ struct DepartureSearchTests {
     /// Polls are spaced from when the previous request was sent: a page that takes 400 ms to
     /// arrive does not add 400 ms to the wait for the next.
     @Test func pollsAreSpacedFromTheirSending() async throws {
-        let clock = ManualClock()
+        let clock = SteppedClock(sleepsEndAtOnce: true)
         let transport = SlowTransport(inner: ScriptedTransport([try .fixture("busbud-first.json"), try .fixture("busbud-poll-1.json"),
                                                                 try .fixture("busbud-poll-2.json")]),
                                       clock: clock, takes: .milliseconds(400))
@@ -133,15 +134,16 @@ struct DepartureSearchTests {
         let pages: [Result<HTTPResponse, APIError>] = [try .fixture("busbud-first.json")]
             + Array(repeating: try .fixture("busbud-poll-1.json"), count: 50)
         let transport = ScriptedTransport(pages)
+        let clock = SteppedClock()
         let search = DepartureSearch(client: BusbudClient(transport: transport, baseURL: base),
-                                     clock: ContinuousClock(), pollInterval: .seconds(2))
+                                     clock: clock, pollInterval: .seconds(2))
         for await snapshot in search.snapshots(for: query) {
             #expect(snapshot.phase == .searching)
             break
         }
-        // Long enough for a poll to go out if cancelling did not stop it; the interval leaves a
-        // busy machine (tests run in parallel) ample time to deliver the cancellation.
-        try await Task.sleep(for: .milliseconds(2_500))
+        // Leaving the loop cancelled the search; whether it was already waiting for its next
+        // poll or not, time passing well beyond the interval must send nothing.
+        await clock.advance(by: .seconds(10))
         #expect(transport.requests.count == 1)
     }
 }
@@ -185,17 +187,17 @@ struct LocalDateTests {
 /// Answers through `inner`, each answer taking `takes` on the manual clock; notes when each request was sent.
 final class SlowTransport: HTTPTransport {
     let inner: ScriptedTransport
-    let clock: ManualClock
+    let clock: SteppedClock
     let takes: Duration
-    private let sent = Mutex<[ManualClock.Instant]>([])
+    private let sent = Mutex<[SteppedClock.Instant]>([])
 
-    init(inner: ScriptedTransport, clock: ManualClock, takes: Duration) {
+    init(inner: ScriptedTransport, clock: SteppedClock, takes: Duration) {
         self.inner = inner
         self.clock = clock
         self.takes = takes
     }
 
-    var sentAt: [ManualClock.Instant] { sent.withLock { $0 } }
+    var sentAt: [SteppedClock.Instant] { sent.withLock { $0 } }
 
     func send(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse {
         sent.withLock { $0.append(clock.now) }

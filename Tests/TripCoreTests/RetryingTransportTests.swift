@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TripCore
+import TestSupport
 
 /// Trying again where it can help, and only there, on a clock that never really sleeps.
 struct RetryingTransportTests {
@@ -13,9 +14,9 @@ struct RetryingTransportTests {
     }
 
     func retrying(_ answers: [Result<HTTPResponse, APIError>], jitter: Double = 0)
-        -> (RetryingTransport, ScriptedTransport, ManualClock) {
+        -> (RetryingTransport, ScriptedTransport, SteppedClock) {
         let inner = ScriptedTransport(answers)
-        let clock = ManualClock()
+        let clock = SteppedClock(sleepsEndAtOnce: true)
         return (RetryingTransport(inner, clock: clock, jitter: { jitter }), inner, clock)
     }
 
@@ -67,7 +68,7 @@ struct RetryingTransportTests {
 
     /// Waits never exceed the cap, whatever the jitter.
     @Test func waitsAreCapped() {
-        let transport = RetryingTransport(ScriptedTransport([]), clock: ManualClock(), attempts: 10, jitter: { 0.999 })
+        let transport = RetryingTransport(ScriptedTransport([]), clock: SteppedClock(sleepsEndAtOnce: true), attempts: 10, jitter: { 0.999 })
         #expect(transport.delay(after: .httpStatus(503), try: 9) == .seconds(10))
         #expect(transport.delay(after: .httpStatus(503), try: 1)! < .milliseconds(500))
         #expect(transport.delay(after: .httpStatus(503), try: 1)! > .milliseconds(490))
@@ -75,15 +76,15 @@ struct RetryingTransportTests {
 
     /// A try that takes too long is given up with a plain reason, whatever transport is underneath.
     @Test func aHangingTryIsGivenUp() async {
-        let transport = RetryingTransport(HangingTransport(), clock: ManualClock(), timeLimit: TimeLimit(.milliseconds(100)))
+        let transport = RetryingTransport(HangingTransport(), clock: SteppedClock(sleepsEndAtOnce: true), timeLimit: TimeLimit(.milliseconds(100)))
         await #expect(throws: APIError.transport("no answer within 0 seconds")) { _ = try await transport.send(Self.get) }
     }
 }
 
-/// A transport that never answers until it is cancelled.
+/// A transport that never answers until it is cancelled: it sleeps on a clock nobody moves.
 struct HangingTransport: HTTPTransport {
     func send(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse {
-        do { try await Task.sleep(for: .seconds(600)) } catch { throw .cancelled }
+        do { try await SteppedClock().sleep(for: .seconds(600)) } catch { throw .cancelled }
         throw .transport("woke up")
     }
 }

@@ -1,14 +1,15 @@
 import Foundation
 import Testing
+import TestSupport
 import TripCore
 import TripDemo
 @testable import TripLive
 
 /// The whole polling search over real HTTP on 127.0.0.1, against the demo's HTTP face.
 struct DepartureSearchOverHTTPTests {
-    func search(_ base: URL) -> DepartureSearch<ContinuousClock> {
+    func search(_ base: URL) -> DepartureSearch<SteppedClock> {
         DepartureSearch(client: BusbudClient(transport: URLSessionTransport(), baseURL: base),
-                        clock: ContinuousClock(), pollInterval: .milliseconds(20))
+                        clock: SteppedClock(sleepsEndAtOnce: true), pollInterval: .milliseconds(20))
     }
 
     /// The brief's search completes over HTTP with every departure once.

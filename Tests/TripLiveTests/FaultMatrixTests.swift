@@ -5,6 +5,7 @@ import TripCore
 import TripDemo
 import TripLive
 import TripViewModels
+import TestSupport
 
 /// Every fault the demo service can inject, against every client, in-process and over real HTTP on
 /// 127.0.0.1, each checked for what a person would see: the normal answer (the fault was ridden
@@ -117,7 +118,7 @@ import TripViewModels
     static func outcome(of client: Client, base: URL, transport: (String) throws -> any HTTPTransport,
                         fault: () -> String) async throws -> Outcome {
         func retrying(_ spec: String) throws -> any HTTPTransport {
-            RetryingTransport(try transport(spec), clock: InstantClock(), timeLimit: TimeLimit(timeLimit))
+            RetryingTransport(try transport(spec), clock: SteppedClock(sleepsEndAtOnce: true), timeLimit: TimeLimit(timeLimit))
         }
         // Over HTTP the server's faults are fixed, so the normal answer comes from the in-process demo.
         let normal = try await run(client, base: DemoEndpoints.inProcessBase,
@@ -148,7 +149,7 @@ import TripViewModels
                 let data = try await ImageCache(transport: transport, directory: nil).imageData(at: URL(string: picture)!)
                 return .success(data.base64EncodedString())
             case .search, .searchPolls:
-                let search = DepartureSearch(client: BusbudClient(transport: transport, baseURL: base), clock: InstantClock(),
+                let search = DepartureSearch(client: BusbudClient(transport: transport, baseURL: base), clock: SteppedClock(sleepsEndAtOnce: true),
                                              pollInterval: .milliseconds(1), deadline: .seconds(60), maxPolls: 5)
                 var last: SearchSnapshot?
                 for await snapshot in search.snapshots(for: Settings().searchDefaults(today: LocalDate(moment, in: .gmt))) {
@@ -194,21 +195,5 @@ import TripViewModels
         let answer = try await Self.run(client, base: DemoEndpoints.inProcessBase,
                                         transport: DemoTransport(service: DemoService(now: { Self.moment })))
         #expect(try answer.get().count > 20)
-    }
-}
-
-/// A clock whose sleeps return at once, moving its time on by the sleep: retries' waits and a
-/// search's polls take no real time.
-final class InstantClock: Clock, Sendable {
-    private let elapsed = Mutex<Duration>(.zero)
-
-    var now: ContinuousClock.Instant { ContinuousClock.Instant.now + elapsed.withLock { $0 } }
-    var minimumResolution: Duration { .nanoseconds(1) }
-
-    func sleep(until deadline: ContinuousClock.Instant, tolerance: Duration?) async throws {
-        try Task.checkCancellation()
-        let wait = now.duration(to: deadline)
-        if wait > .zero { elapsed.withLock { $0 += wait } }
-        await Task.yield()
     }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import Synchronization
+import TestSupport
+import Testing
 import TripCore
 
 /// Favourites kept in memory; a save can be made to fail.
@@ -31,20 +33,25 @@ final class MemoryFavouritesStore: FavouritesStore {
     }
 }
 
-/// A TfL-like service answering from a script per stop, counting requests.
+/// A TfL-like service answering from a script per stop, counting requests. A request nobody
+/// scripted fails the test.
 final class ScriptedStopService: StopService {
     private let answers: Mutex<[String: Result<ArrivalsResult, APIError>]>
     private let calls = Mutex<[String]>([])
     private let searches: Mutex<[String: (delay: Duration, stops: [TransitStop])]>
 
-    /// How long each arrivals answer takes, in real time.
+    /// How long each arrivals answer takes, on `clock`.
     let arrivalsDelay: Duration
+    /// The test's clock, on which the scripted delays pass (needed only when there are delays).
+    let clock: SteppedClock?
 
     let provider: StopProvider
 
     init(_ answers: [String: Result<ArrivalsResult, APIError>] = [:], arrivalsDelay: Duration = .zero,
-         searches: [String: (delay: Duration, stops: [TransitStop])] = [:], provider: StopProvider = .tfl) {
+         searches: [String: (delay: Duration, stops: [TransitStop])] = [:], provider: StopProvider = .tfl,
+         clock: SteppedClock? = nil) {
         self.provider = provider
+        self.clock = clock
         self.answers = Mutex(answers)
         self.arrivalsDelay = arrivalsDelay
         self.searches = Mutex(searches)
@@ -59,22 +66,36 @@ final class ScriptedStopService: StopService {
 
     func arrivals(at stopID: String) async throws(APIError) -> ArrivalsResult {
         calls.withLock { $0.append(stopID) }
-        if arrivalsDelay > .zero {
-            do { try await Task.sleep(for: arrivalsDelay) } catch { throw .cancelled }
-        }
-        return try answers.withLock { $0[stopID] ?? .failure(.httpStatus(404)) }.get()
+        do { try await wait(arrivalsDelay) } catch { throw .cancelled }
+        guard let answer = answers.withLock({ $0[stopID] }) else { throw unscripted("arrivals at \(stopID)") }
+        return try answer.get()
     }
 
     func searchStops(matching text: String) async throws(APIError) -> [TransitStop] {
         calls.withLock { $0.append("search:\(text)") }
-        guard let scripted = searches.withLock({ $0[text] }) else { return [] }
-        try? await Task.sleep(for: scripted.delay)
+        guard let scripted = searches.withLock({ $0[text] }) else { throw unscripted("a search for “\(text)”") }
+        do { try await wait(scripted.delay) } catch { throw .cancelled }
         return scripted.stops
     }
 
     func stops(near point: Coordinate, radius: Int) async throws(APIError) -> [TransitStop] {
         calls.withLock { $0.append("near:\(radius)") }
-        return searches.withLock { $0["near"]?.stops ?? [] }
+        guard let scripted = searches.withLock({ $0["near"] }) else { throw unscripted("stops near a point") }
+        return scripted.stops
+    }
+
+    private func wait(_ delay: Duration) async throws {
+        guard delay > .zero else { return }
+        guard let clock else {
+            Issue.record("a scripted delay needs the test's clock")
+            return
+        }
+        try await clock.sleep(for: delay)
+    }
+
+    private func unscripted(_ request: String) -> APIError {
+        Issue.record("\(request) was asked for, but the test scripted no answer")
+        return .transport("unscripted request")
     }
 }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TripCore
 @testable import TripViewModels
+import TestSupport
 
 @MainActor
 struct FavouritesViewModelTests {
@@ -68,17 +69,19 @@ struct FavouritesViewModelTests {
 
     /// Hiding the tab mid-refresh cancels it: the late answer is dropped and nothing stays "loading".
     @Test func hidingCancelsARefreshInFlight() async {
-        let service = ScriptedStopService(["OE": arrivals(Self.now, [("73", 120)])], arrivalsDelay: .seconds(1))
+        let service = ScriptedStopService(["OE": arrivals(Self.now, [("73", 120)])], arrivalsDelay: .seconds(1),
+                                          clock: clock)
         let model = makeModel(MemoryFavouritesStore([Favourite(stop: oxford)]), service)
         model.appear()
         await settle { model.isRefreshing }
         model.disappear()
         #expect(!model.isRefreshing)
-        try? await Task.sleep(for: .milliseconds(500))
-        await drain()
+        await clock.advance(by: .seconds(1))
         #expect(model.live[oxford.id]?.result == nil)
         #expect(model.countdownText == "Next refresh in 30 s")
         model.appear()
+        await settle { service.requests.count == 2 && clock.sleeping >= 1 }
+        await clock.advance(by: .seconds(1))
         await settle { model.rows.first?.arrivals.isEmpty == false }
         #expect(service.requests == ["OE", "OE"])
     }
@@ -191,7 +194,7 @@ struct FavouritesViewModelTests {
     /// Adding saves before showing; the same stop is never added twice.
     @Test func addSavesOnceAndNeverTwice() async {
         let store = MemoryFavouritesStore()
-        let model = makeModel(store, ScriptedStopService())
+        let model = makeModel(store, ScriptedStopService(["OE": arrivals(Self.now, [("73", 120)])]))
         model.appear()
         await settle { model.favourites != nil }
         #expect(model.screen == .empty(title: "No favourite stops yet",

@@ -32,24 +32,6 @@ final class GatedDealsService: DealsService {
     }
 }
 
-/// Lets pending main-actor and service work run until `condition` holds (or gives up after a while).
-@MainActor
-func settle(until condition: @MainActor () -> Bool) async {
-    for _ in 0..<2_000 where !condition() {
-        await Task.yield()
-        try? await Task.sleep(for: .milliseconds(1))
-    }
-}
-
-/// Gives other tasks a moment to run, for checking that something does NOT happen.
-@MainActor
-func drain() async {
-    for _ in 0..<20 {
-        await Task.yield()
-        try? await Task.sleep(for: .milliseconds(1))
-    }
-}
-
 /// A wall clock the test moves by hand.
 final class TestClock: Sendable {
     private let current: Mutex<Date>

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TripCore
 @testable import TripViewModels
+import TestSupport
 
 /// The Search form keeps to what services sell and says why a search found nothing bookable.
 @MainActor

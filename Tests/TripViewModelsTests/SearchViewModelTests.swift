@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TripCore
 @testable import TripViewModels
+import TestSupport
 
 @MainActor
 struct SearchViewModelTests {

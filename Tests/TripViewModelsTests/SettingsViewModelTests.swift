@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 import TripCore
 @testable import TripViewModels
+import TestSupport
 
 /// Settings kept in memory, optionally failing, as the database and credentials file would keep them.
 final class MemorySettingsStore: SettingsStore {

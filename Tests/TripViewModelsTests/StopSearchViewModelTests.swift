@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TripCore
 @testable import TripViewModels
+import TestSupport
 
 @MainActor
 struct StopSearchViewModelTests {
@@ -29,7 +30,8 @@ struct StopSearchViewModelTests {
 
     /// An answer for older text that arrives after the newer one is never shown.
     @Test func lateAnswersForOlderTextAreDropped() async {
-        let service = ScriptedStopService(searches: ["ox": (.milliseconds(300), [oxo]), "oxford": (.zero, [oxford])])
+        let service = ScriptedStopService(searches: ["ox": (.milliseconds(300), [oxo]), "oxford": (.zero, [oxford])],
+                                          clock: clock)
         let model = StopSearchViewModel(services: [service], favourites: nil, clock: clock)
         model.text = "ox"
         model.search()
@@ -38,8 +40,7 @@ struct StopSearchViewModelTests {
         model.search()
         await settle { model.state.value != nil }
         #expect(model.rows.map(\.id) == [oxford.id])
-        try? await Task.sleep(for: .milliseconds(400))
-        await drain()
+        await clock.advance(by: .milliseconds(400))
         #expect(model.rows.map(\.id) == [oxford.id])
     }
 
@@ -117,7 +118,7 @@ struct StopSearchViewModelTests {
     /// A radius typed out of range or in letters is refused and said; the last good one stays.
     @Test(arguments: ["5000", "10", "far"])
     func aRadiusOutOfRangeIsRefused(_ typed: String) {
-        let model = StopSearchViewModel(services: [ScriptedStopService()], favourites: nil, clock: clock)
+        let model = StopSearchViewModel(services: [ScriptedStopService(searches: ["near": (.zero, [])])], favourites: nil, clock: clock)
         model.mode = .near
         #expect(model.enterRadius(typed) == nil)
         #expect(model.problem == "The radius is 50 to 2000 metres.")
@@ -141,7 +142,7 @@ struct StopSearchViewModelTests {
 
     /// Nothing found is said plainly, naming what was searched for.
     @Test func nothingFound() async {
-        let model = StopSearchViewModel(services: [ScriptedStopService()], favourites: nil, clock: clock)
+        let model = StopSearchViewModel(services: [ScriptedStopService(searches: ["zzz": (.zero, [])])], favourites: nil, clock: clock)
         model.text = "zzz"
         model.search()
         await settle { model.state.value != nil }
@@ -150,7 +151,7 @@ struct StopSearchViewModelTests {
 
     /// Nothing near a place suggests a wider radius, which only "Near a place" has.
     @Test func nothingNearAPlaceSuggestsAWiderRadius() async {
-        let model = StopSearchViewModel(services: [ScriptedStopService()], favourites: nil, clock: clock)
+        let model = StopSearchViewModel(services: [ScriptedStopService(searches: ["near": (.zero, [])])], favourites: nil, clock: clock)
         model.mode = .near
         await settle { model.state.value != nil }
         #expect(model.screen == .empty(title: "No stops found",

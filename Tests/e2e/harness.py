@@ -17,6 +17,7 @@ import time
 
 import pyatspi
 import dogtail.tree as tree
+from dogtail import rawinput
 from dogtail.predicate import GenericPredicate
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "support"))
@@ -51,6 +52,44 @@ def find(node, role=None, name=None, visible=False):
             return False
         return not visible or candidate.getState().contains(pyatspi.STATE_VISIBLE)
     return node.findChild(match, retry=False, requireResult=False)
+
+
+def focused_item(node):
+    """The item with the keyboard in an open drop-down's list, anywhere in `node`'s application;
+    None when no list has the keyboard."""
+    while node.roleName != "application":
+        node = node.parent
+    return node.findChild(lambda candidate: candidate.roleName == "list item"
+                          and candidate.getState().contains(pyatspi.STATE_FOCUSED), retry=False, requireResult=False)
+
+
+def focused_place(node):
+    item = focused_item(node)
+    return item.indexInParent if item is not None else None
+
+
+def choose_with_keys(page, name, index):
+    """Chooses item `index` in the drop-down `name` in `page` with the keyboard, as a person
+    without a pointer does: opens it, waits for the keyboard to land in its list, moves there with
+    the arrow keys, each move seen before the next, presses Enter and waits for the list to close.
+    Where the keyboard lands depends on the list's past (GTK keeps the item it last had), so the
+    moves are counted from there. Enter on the item the keyboard landed on is not taken: on the
+    wanted item already, it steps off and back. Nothing here waits a fixed time."""
+    find(page, "push button", name).doActionNamed("click")
+    landed = wait_for(f"the {name} list open", lambda: focused_item(page))
+    place, last = landed.indexInParent, landed.parent.childCount - 1
+    if place == index:
+        keys = ["Up", "Down"] if index == last else ["Down", "Up"]
+    else:
+        keys = ["Down" if index > place else "Up"] * abs(index - place)
+    for key in keys:
+        before = place
+        rawinput.pressKey(key)
+        place = wait_for(f"{key} in the {name} list",
+                         lambda: [now for now in [focused_place(page)] if now not in (None, before)])[0]
+    assert place == index, f"the keyboard reached item {place} of {name}, not {index}"
+    rawinput.pressKey("Return")
+    wait_for(f"the {name} list to close", lambda: focused_item(page) is None)
 
 
 def find_all(node, role):

@@ -44,7 +44,7 @@ def add_stop_by_name(app, text, row_prefix):
                        lambda: next((item for item in find(app.node, "list", "Stops found").children
                                      if item.children and item.children[0].name.startswith(row_prefix)), None))
     find(results, "push button", "Add").doActionNamed("click")
-    # The row is re-made with its new state: look it up again.
+    # The row says so once the favourite is saved.
     wait_for("the result to say it is in favourites",
              lambda: any(name.startswith(row_prefix) and name.endswith(", in favourites")
                          for name in app.rows("Stops found")))
@@ -158,46 +158,26 @@ def drag(start, end):
     rawinput.release(*end)
 
 
+def first_row(app):
+    """The first favourite row's item in the list. Rows keep their widgets while their arrivals
+    change, so what is found here can be pressed or dragged a moment later."""
+    return wait_for("the first favourite row", lambda: find(app.node, "list", "Favourite stops").children[0])
+
+
 def press_in_first_row(app, name, until, what):
-    """Presses `name` in the first favourite row until `until()` holds: the row is looked up afresh
-    each time, since rows are re-made as their arrivals change, and a press that lands on a row
-    being re-made (or in GTK's 250 ms click window) is lost, as it would be for a person."""
-    for _ in range(4):
-        try:
-            row = find(find(app.node, "list", "Favourite stops"), None, favourite_rows(app)[0])
-            find(row, "push button", name).doActionNamed("click")
-        except Exception as error:  # the row was re-made between finding and pressing: find it again
-            print(f"    the row changed before {name} was pressed ({type(error).__name__}); pressing again")
-            time.sleep(0.3)
-            continue
-        try:
-            return wait_for(what, until, timeout=5)
-        except AssertionError:
-            print(f"    a press of {name} was lost; pressing again for {what}")
-    raise AssertionError(f"pressing {name} never led to {what}")
+    """Presses `name` in the first favourite row and waits for `until()`."""
+    find(first_row(app), "push button", name).doActionNamed("click")
+    return wait_for(what, until, timeout=10)
 
 
 def drag_second_onto_first(app, until, what):
-    """Drags the second favourite row onto the first until `until()` holds. Like a press, a drag
-    that starts while its row is being re-made, or inside GTK's click window after the last
-    press, is lost as it would be for a person; the rows are measured afresh for each try."""
-    for _ in range(4):
-        time.sleep(0.5)  # past the double-click window of the press before
-        try:
-            stops = find(app.node, "list", "Favourite stops")
-            source = find(stops, None, favourite_rows(app)[1])
-            target = find(stops, None, favourite_rows(app)[0])
-            (sx, sy), (sw, sh) = source.position, source.size
-            (tx, ty), (tw, th) = target.position, target.size
-        except Exception as error:  # a row re-made between finding and measuring it: measure afresh
-            print(f"    a row changed while it was measured ({type(error).__name__}); measuring again")
-            continue
-        drag((sx + sw // 3, sy + sh // 2), (tx + tw // 3, ty + th // 2))
-        try:
-            return wait_for(what, until, timeout=5)
-        except AssertionError:
-            print(f"    a drag was lost; dragging again for {what}")
-    raise AssertionError(f"dragging never led to {what}")
+    """Drags the second favourite row onto the first and waits for `until()`."""
+    stops = find(app.node, "list", "Favourite stops")
+    source, target = stops.children[1], stops.children[0]
+    (sx, sy), (sw, sh) = source.position, source.size
+    (tx, ty), (tw, th) = target.position, target.size
+    drag((sx + sw // 3, sy + sh // 2), (tx + tw // 3, ty + th // 2))
+    return wait_for(what, until, timeout=10)
 
 
 def titles(app):
@@ -205,7 +185,7 @@ def titles(app):
 
 
 def test_reorder_remove_undo_and_remove_for_good():
-    # A pinned clock keeps each row's "N min" still, so rows are re-made only when arrivals refresh.
+    # A pinned clock keeps the demo's arrivals, and so each row, the same from run to run.
     app = App(TRIPBOARD_NOW="2026-11-22T09:00:00Z")
     seed(app.home, [])  # the database exists before the stops are added through the window
     try:

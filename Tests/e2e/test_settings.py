@@ -12,7 +12,7 @@ import time
 import pyatspi
 from dogtail import rawinput
 
-from harness import BIN, App, DealsServer, DemoServer, TramServer, environment, find, find_all, labels, screenshot, wait_for
+from harness import BIN, App, DealsServer, DemoServer, TramServer, choose_with_keys, environment, find, find_all, labels, screenshot, wait_for
 from test_favourites import favourite_rows, open_row, part, seed, type_into
 
 
@@ -28,15 +28,9 @@ def saved(app):
     return {entry["key"]: entry for entry in json.loads(out.stdout)}
 
 
-def choose(page, name, steps):
-    """Chooses in the drop-down `name` with the keyboard, as a person without a pointer does:
-    open it, move `steps` down from the first item (where the list puts the focus), Enter."""
-    find(page, "push button", name).doActionNamed("click")
-    time.sleep(0.5)
-    for _ in range(steps):
-        rawinput.pressKey("Down")
-        time.sleep(0.15)
-    rawinput.pressKey("Return")
+def choose(page, name, index):
+    """Chooses item `index` (0 is the first) in the drop-down `name` with the keyboard."""
+    choose_with_keys(page, name, index)
 
 
 def shown_choice(page, name):

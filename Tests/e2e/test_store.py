@@ -4,23 +4,8 @@ import json
 import os
 import subprocess
 
-import time
-
-from dogtail import rawinput
-
-from harness import BIN, App, environment, find, wait_for
+from harness import BIN, App, choose_with_keys, environment, wait_for
 from test_settings import saved, settings_page, shown_choice
-
-
-def move_choice(page, name, key, steps):
-    """Opens the drop-down `name` with the keyboard focus on its chosen item, moves `steps` with
-    `key` (Up or Down), and presses Enter."""
-    find(page, "push button", name).doActionNamed("click")
-    time.sleep(0.5)
-    for _ in range(steps):
-        rawinput.pressKey(key)
-        time.sleep(0.15)
-    rawinput.pressKey("Return")
 
 
 def test_the_window_and_commands_saving_at_once_lose_nothing():
@@ -28,8 +13,8 @@ def test_the_window_and_commands_saving_at_once_lose_nothing():
     try:
         page = settings_page(app)
         env = environment(TRIPBOARD_DATA_DIR=os.path.join(app.home, "data"))
-        # From "Follow the system" (the first): Dark is two down, Light one up from Dark.
-        for round, (appearance, key, steps) in enumerate([("dark", "Down", 2), ("light", "Up", 1), ("dark", "Down", 1)]):
+        # "Follow the system", "Light", "Dark": the window goes dark, light, then dark again.
+        for round, (appearance, index) in enumerate([("dark", 2), ("light", 1), ("dark", 2)]):
             values = {"clock": "12" if round % 2 else "24", "search.adults": str(round + 2),
                       "busbud.token": f"token-{round}", "tfl.app_key": f"key-{round}",
                       "network.time_limit_seconds": str(20 + round)}
@@ -37,7 +22,7 @@ def test_the_window_and_commands_saving_at_once_lose_nothing():
                                          stdout=subprocess.PIPE, stderr=subprocess.PIPE)
                         for key, value in values.items()]
             # The person changes Appearance while the commands write.
-            move_choice(page, "Appearance", key, steps)
+            choose_with_keys(page, "Appearance", index)
             for (key, value), command in zip(values.items(), commands):
                 out, err = command.communicate(timeout=60)
                 assert command.returncode == 0, f"{key}: {err!r}"

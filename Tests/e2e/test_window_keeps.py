@@ -11,7 +11,7 @@ import subprocess
 import pyatspi
 from dogtail import rawinput
 
-from harness import BIN, App, departure_sentence, environment, find, find_all, labels, screenshot, wait_for
+from harness import BIN, App, choose_with_keys, departure_sentence, environment, find, find_all, labels, screenshot, wait_for
 from test_desktop import unnamed
 from test_favourites import button, favourite_rows, part, seed, titles, type_into
 from test_settings import fill, saved, settings_page, shown_choice
@@ -30,24 +30,9 @@ def search_view(app):
     return wait_for("the Search view", lambda: find(app.window, "panel", "Search form and results"))
 
 
-def focused_item(app):
-    """Where the keyboard is in an open drop-down's list: the focused item's place in it."""
-    item = app.node.findChild(lambda node: node.roleName == "list item" and node.getState().contains(pyatspi.STATE_FOCUSED),
-                              retry=False, requireResult=False)
-    return item.indexInParent if item is not None else None
-
-
-def pick(app, view, name, index):
-    """Chooses item `index` in the drop-down `name` with the keyboard: opens it (the keyboard
-    lands on the first item), moves with the arrows, each move seen before the next, then Enter.
-    Enter on the item the keyboard landed on is not taken, so the first item is reached by Down, Up."""
-    find(view, "push button", name).doActionNamed("click")
-    wait_for(f"the {name} list open", lambda: focused_item(app) == 0)
-    for key in ["Down"] * index if index else ["Down", "Up"]:
-        before = focused_item(app)
-        rawinput.pressKey(key)
-        wait_for(f"{key} in the {name} list", lambda: focused_item(app) not in (None, before))
-    rawinput.pressKey("Return")
+def pick(view, name, index):
+    """Chooses item `index` (0 is the first) in the drop-down `name` with the keyboard."""
+    choose_with_keys(view, name, index)
 
 
 def sensitive(node):
@@ -108,11 +93,11 @@ def test_a_saved_default_never_overwrites_the_filled_in_search_form():
     app = App(**NOW)
     try:
         view = search_view(app)
-        pick(app, view, "From", 0)  # Boston
+        pick(view, "From", 0)  # Boston
         wait_for("From Boston", lambda: shown_choice(view, "From") == ["Boston"])
         find(view, "spin button", "Adults").queryValue().currentValue = 3
         wait_for("3 adults", lambda: find(view, "spin button", "Adults").queryValue().currentValue == 3)
-        pick(app, view, "To", 2)  # New York
+        pick(view, "To", 2)  # New York
         wait_for("To New York", lambda: shown_choice(view, "To") == ["New York"])
         find(view, "push button", "Search").doActionNamed("click")
         count = wait_for("the search's count", lambda: next((text for text in labels(view)
@@ -121,8 +106,8 @@ def test_a_saved_default_never_overwrites_the_filled_in_search_form():
         rows = app.rows("Departures")
 
         page = settings_page(app)
-        pick(app, page, "Default currency", 2)  # EUR
-        pick(app, page, "Default language", 1)
+        pick(page, "Default currency", 2)  # EUR
+        pick(page, "Default language", 1)
         wait_for("the defaults saved", lambda: saved_setting(app, "search.currency") == "EUR"
                  and saved_setting(app, "search.language") not in (None, "en"))
 
@@ -192,7 +177,7 @@ def test_a_refused_live_choice_leaves_no_stale_message_under_the_choice():
     missing = "Live deals need the address of the deals service."
     try:
         page = settings_page(app)
-        pick(app, page, "Deals source", 1)
+        pick(page, "Deals source", 1)
         message = wait_for("the refusal said", lambda: next((label for label in find_all(page, "label")
                                                              if label.name == missing), None))
         assert shown_choice(page, "Deals source") == ["Built-in demo"]
@@ -333,7 +318,7 @@ def test_cancel_and_a_name_with_no_match_say_what_happened():
 
         # Near a place, the radius refuses what it cannot keep, and says so.
         view = part(app, "Add stop")
-        pick(app, view, "Search by", 1)
+        pick(view, "Search by", 1)
         radius = wait_for("the radius field", lambda: find(view, "spin button", "Radius in metres", visible=True))
         type_in_spin(radius, "5000")
         wait_for("the radius refused", lambda: "The radius is 50 to 2000 metres." in labels(view))

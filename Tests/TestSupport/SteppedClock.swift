@@ -1,14 +1,20 @@
 import Synchronization
 
-/// A clock that stands still until the test moves it: sleepers wake, in deadline order, only as
-/// `advance` passes their deadlines, and each woken task gets to run (and sleep again) before time
-/// moves on. Cancelling a sleeper ends its sleep with `CancellationError`.
-final class SteppedClock: Clock, Sendable {
-    struct Instant: InstantProtocol {
-        var offset: Duration
-        func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
-        func duration(to other: Instant) -> Duration { other.offset - offset }
-        static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+/// The tests' one clock: it stands still until the test moves it, so nothing a test checks waits on
+/// real time.
+///
+/// Stepped (the default), sleepers wake, in deadline order, only as `advance` passes their
+/// deadlines, and each woken task gets to run (and sleep again) before time moves on. Made with
+/// `sleepsEndAtOnce`, every sleep returns at once and moves the clock on to its deadline: for code
+/// whose waits the test does not care to pace (a search's polls, a retry's back-off). Either way,
+/// cancelling a sleeper ends its sleep with `CancellationError`.
+public final class SteppedClock: Clock, Sendable {
+    public struct Instant: InstantProtocol {
+        public var offset: Duration
+        public init(offset: Duration) { self.offset = offset }
+        public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        public func duration(to other: Instant) -> Duration { other.offset - offset }
+        public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
     }
 
     private struct Sleeper {
@@ -24,12 +30,26 @@ final class SteppedClock: Clock, Sendable {
     }
 
     private let state = Mutex(State())
-    var now: Instant { state.withLock { $0.now } }
-    var minimumResolution: Duration { .zero }
-    /// Tasks asleep on this clock now.
-    var sleeping: Int { state.withLock { $0.sleepers.count } }
+    private let sleepsEndAtOnce: Bool
 
-    func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+    /// - Parameter sleepsEndAtOnce: whether a sleep moves the clock to its deadline and returns at
+    ///   once, instead of waiting for `advance`.
+    public init(sleepsEndAtOnce: Bool = false) {
+        self.sleepsEndAtOnce = sleepsEndAtOnce
+    }
+
+    public var now: Instant { state.withLock { $0.now } }
+    public var minimumResolution: Duration { .zero }
+    /// Tasks asleep on this clock now.
+    public var sleeping: Int { state.withLock { $0.sleepers.count } }
+
+    public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+        if sleepsEndAtOnce {
+            try Task.checkCancellation()
+            state.withLock { $0.now = max($0.now, deadline) }
+            await Task.yield()
+            return
+        }
         let id = state.withLock { state in
             state.nextID += 1
             return state.nextID
@@ -54,7 +74,7 @@ final class SteppedClock: Clock, Sendable {
 
     /// Moves time forward by `duration`, waking sleepers one deadline at a time.
     @MainActor
-    func advance(by duration: Duration) async {
+    public func advance(by duration: Duration) async {
         let target = now.advanced(by: duration)
         while true {
             let woken = state.withLock { state -> Sleeper? in
@@ -70,7 +90,8 @@ final class SteppedClock: Clock, Sendable {
             guard let woken else { break }
             let asleep = sleeping
             woken.continuation.resume()
-            // Let the woken task run; most sleep again (a countdown's next tick), so wait for that a while.
+            // Let the woken task run; most sleep again (a countdown's next tick), so give that a
+            // chance. One that does not (its last tick) is no failure, so this wait stays short.
             for _ in 0..<200 where sleeping <= asleep {
                 await Task.yield()
                 try? await Task.sleep(for: .milliseconds(1))
