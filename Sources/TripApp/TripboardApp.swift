@@ -29,7 +29,7 @@ public enum TripboardApp {
         }
         let runtime = Runtime(environment: environment, keepsUnsavedChanges: true)
         for warning in runtime.warnings {
-            StandardError.say(warning)
+            StandardStreams.say(warning)
         }
         let exitAfterFirstFrame = environment["TRIPBOARD_EXIT_AFTER_FIRST_FRAME"] == "1"
         application.onActivate { [unowned application] in

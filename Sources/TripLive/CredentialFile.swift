@@ -100,7 +100,7 @@ public final class LocalSettingsStore: SettingsStore {
         do {
             try database.store().setSettingsNow(state.saved)
         } catch {
-            StandardError.say(error.description)
+            StandardStreams.say(error.description)
         }
     }
 

@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 #endif
 import Synchronization
+import TripCore
 
 /// The one way the subcommands write: standard output and standard error through `write(2)`, so
 /// that a reader that went away, a full disk or a closed stream decides the exit status and never
@@ -42,7 +43,7 @@ enum Output {
     /// Writes `text` and a newline to standard output.
     static func print(_ text: String) {
         if closedAtStart.withLock({ $0.output }) { failOutput(reason: "standard output is closed") }
-        let written = write(text + "\n", to: STDOUT_FILENO)
+        let written = StandardStreams.write(text + "\n", to: STDOUT_FILENO)
         switch written {
         case 0:
             return
@@ -57,7 +58,7 @@ enum Output {
     /// become spaces: a failure is always exactly one line.
     static func say(_ message: String) {
         let line = "tripboard: " + message.split(whereSeparator: \.isNewline).joined(separator: " ")
-        if closedAtStart.withLock({ $0.error }) || write(line + "\n", to: STDERR_FILENO) != 0 {
+        if closedAtStart.withLock({ $0.error }) || StandardStreams.write(line + "\n", to: STDERR_FILENO) != 0 {
             lostError.withLock { $0 = true }
         }
     }
@@ -65,7 +66,7 @@ enum Output {
     /// Writes `lines` to standard error as they are (a usage message after its "tripboard:" line).
     static func sayMore(_ lines: [Substring]) {
         guard !lines.isEmpty else { return }
-        if closedAtStart.withLock({ $0.error }) || write(lines.joined(separator: "\n") + "\n", to: STDERR_FILENO) != 0 {
+        if closedAtStart.withLock({ $0.error }) || StandardStreams.write(lines.joined(separator: "\n") + "\n", to: STDERR_FILENO) != 0 {
             lostError.withLock { $0 = true }
         }
     }
@@ -85,31 +86,5 @@ enum Output {
     /// into a broken pipe or a full disk is exactly what must not happen again.
     private static func exitNow(_ status: Int32) -> Never {
         _exit(status)
-    }
-
-    /// Writes all of `text` to `descriptor`, retrying when interrupted or when the descriptor is
-    /// non-blocking and full; 0 when it was all written, else the `errno` that stopped it.
-    private static func write(_ text: String, to descriptor: Int32) -> Int32 {
-        var bytes = Array(text.utf8)
-        return bytes.withUnsafeMutableBytes { buffer -> Int32 in
-            var offset = 0
-            while offset < buffer.count {
-                let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count >= 0 {
-                    offset += count
-                    continue
-                }
-                switch errno {
-                case EINTR:
-                    continue
-                case EAGAIN:
-                    var waiting = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-                    _ = poll(&waiting, 1, -1)
-                default:
-                    return errno
-                }
-            }
-            return 0
-        }
     }
 }
