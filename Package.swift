@@ -60,6 +60,6 @@ let package = Package(
                                                          .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "TripDemoTests", dependencies: ["TripDemo"]),
         .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
-        .testTarget(name: "TripWiringTests", dependencies: ["TripWiring"]),
+        .testTarget(name: "TripWiringTests", dependencies: ["TripWiring", "TripDemo", "TripLive", "TripViewModels", "TestSupport"]),
     ]
 )

@@ -85,6 +85,8 @@ final class FavouriteRowView: Widget {
 @MainActor
 final class ArrivalRowView: Widget {
     private let line = Label()
+    /// The style class of the route badge shown, as the arrival's service colours it.
+    private var badgeStyle: String?
     private let destination = Label()
     private let vehicle = Label()
     private let countdown = Label()
@@ -115,7 +117,11 @@ final class ArrivalRowView: Widget {
 
     func show(_ arrival: ArrivalRow) {
         line.text = arrival.line
-        line.setCSSClass("tram-badge", arrival.provider == .tramTracker)
+        if badgeStyle != arrival.badgeStyle {
+            if let badgeStyle { line.setCSSClass(badgeStyle, false) }
+            if let style = arrival.badgeStyle { line.setCSSClass(style, true) }
+            badgeStyle = arrival.badgeStyle
+        }
         destination.text = arrival.destination
         vehicle.text = arrival.vehicle
         vehicle.isVisible = !arrival.vehicle.isEmpty

@@ -32,7 +32,7 @@ final class MainWindow {
             locations: (runtime.directories.data.path, runtime.directories.cache.path), cache: runtime.cache,
             makeServices: { Services(settings: $0, runtime: runtime).set },
             testConnection: { service, settings throws(APIError) in
-                try await Services(settings: settings, runtime: runtime).testConnection(service, now: runtime.now())
+                try await Services(settings: settings, runtime: runtime).testConnection(service)
             })
         let services = Services(settings: current, runtime: runtime)
         let clock = settingsModel.clockFormat

@@ -13,9 +13,9 @@ final class SettingsPage {
     private var spins: [SettingKey: SpinButton] = [:]
     private var fields: [SettingKey: Entry] = [:]
     private var problems: [SettingKey: Label] = [:]
-    private var tests: [ServiceKind: (button: Button, spinner: Spinner, cancel: Button, result: Label)] = [:]
-    private var environmentNotes: [ServiceKind: Label] = [:]
-    private var securityNotes: [ServiceKind: Label] = [:]
+    private var tests: [ServiceID: (button: Button, spinner: Spinner, cancel: Button, result: Label)] = [:]
+    private var environmentNotes: [ServiceID: Label] = [:]
+    private var securityNotes: [ServiceID: Label] = [:]
     private let clearCache = Button(label: "Clear cache")
     /// Set while `render` puts the model's values in the controls, so that is not taken for a change.
     private var isRendering = false
@@ -30,34 +30,14 @@ final class SettingsPage {
         root = ScrolledWindow(Box(.vertical, spacing: 0, [noticeBar.root, page]))
         root.setAccessibleLabel("Settings")
 
-        for service in ServiceKind.allCases { page.append(serviceSection(service)) }
-        page.append(section("Search defaults", [
-            choice(.searchOrigin, "From", values: KnownCities.all.map(\.geohash), titles: KnownCities.all.map(\.name),
-                   accessibleLabel: "Default from"),
-            choice(.searchDestination, "To", values: KnownCities.all.map(\.geohash), titles: KnownCities.all.map(\.name),
-                   accessibleLabel: "Default to"),
-            spin(.searchAdults, "Adults", range: SettingKey.travellerRange, accessibleLabel: "Default adults"),
-            spin(.searchChildren, "Children", range: SettingKey.travellerRange, accessibleLabel: "Default children"),
-            spin(.searchSeniors, "Seniors", range: SettingKey.travellerRange, accessibleLabel: "Default seniors"),
-            choice(.searchCurrency, "Currency", values: DepartureQuery.currencies, titles: DepartureQuery.currencies,
-                   accessibleLabel: "Default currency"),
-            choice(.searchLanguage, "Language", values: DepartureQuery.languages.map(\.code),
-                   titles: DepartureQuery.languages.map(\.name), accessibleLabel: "Default language"),
-        ]))
-        page.append(section("Favourites", [
-            spin(.refreshSeconds, "Refresh every (seconds)", range: SettingKey.refreshRange,
-                 accessibleLabel: "Refresh every (seconds)"),
-        ]))
-        page.append(section("Network", [
-            spin(.timeLimitSeconds, "Wait for an answer (seconds)", range: SettingKey.timeLimitRange,
-                 accessibleLabel: "Wait for an answer (seconds)"),
-        ]))
-        page.append(section("Display", [
-            choice(.clock, "Clock", values: ClockSetting.allCases.map(\.rawValue), titles: ClockSetting.allCases.map(\.title),
-                   accessibleLabel: "Clock"),
-            choice(.appearance, "Appearance", values: Appearance.allCases.map(\.rawValue),
-                   titles: Appearance.allCases.map(\.title), accessibleLabel: "Appearance"),
-        ]))
+        for service in model.services { page.append(serviceSection(service)) }
+        page.append(section("Search defaults", [SettingKey.searchOrigin, .searchDestination, .searchAdults, .searchChildren,
+                                                .searchSeniors, .searchCurrency, .searchLanguage].map {
+            control($0, accessibleLabel: "Default \($0.caption.lowercased())")
+        }))
+        page.append(section("Favourites", [control(.refreshSeconds)]))
+        page.append(section("Network", [control(.timeLimitSeconds)]))
+        page.append(section("Display", [control(.clock), control(.appearance)]))
         page.append(storageSection())
 
         root.onMap { [weak model] in model?.measureCache() }
@@ -65,6 +45,28 @@ final class SettingsPage {
     }
 
     // MARK: - Building
+
+    /// The control `key`'s rule calls for: a drop-down for a choice, a spin button for a number,
+    /// a text field for anything else.
+    private func control(_ key: SettingKey, caption: String? = nil, accessibleLabel: String? = nil,
+                         after: [Widget] = []) -> Widget {
+        let caption = caption ?? key.caption
+        let name = accessibleLabel ?? caption
+        switch key.rule {
+        case .source:
+            return choice(key, caption, values: DataSource.allCases.map(\.rawValue), titles: DataSource.allCases.map(\.title),
+                          accessibleLabel: name, after: after)
+        case .city:
+            return choice(key, caption, values: KnownCities.all.map(\.geohash), titles: KnownCities.all.map(\.name),
+                          accessibleLabel: name, after: after)
+        case .oneOf(let values, let titles):
+            return choice(key, caption, values: values, titles: titles, accessibleLabel: name, after: after)
+        case .number(let range, _):
+            return spin(key, caption, range: range, accessibleLabel: name)
+        case .webAddress, .pictureTemplate, .credential:
+            return field(key, caption, placeholder: key.placeholder, accessibleLabel: name)
+        }
+    }
 
     private func section(_ title: String, _ rows: [Widget]) -> Widget {
         let heading = Label(title)
@@ -141,57 +143,47 @@ final class SettingsPage {
         return row(caption, entry, key: key, after: after)
     }
 
-    private func serviceSection(_ service: ServiceKind) -> Widget {
+    /// A service's section, from its settings: the source with "Test connection", then each of
+    /// its fields; an address with a public default is tucked under "Advanced".
+    private func serviceSection(_ service: any ServiceProvider) -> Widget {
+        let id = service.id
         let test = Button(label: "Test connection")
         test.setAccessibleLabel("Test connection: \(service.title)")
-        test.onClicked { [weak model] in model?.testConnection(service) }
+        test.onClicked { [weak model] in model?.testConnection(id) }
         let spinner = Spinner()
         spinner.setAccessibleLabel("Testing \(service.title)")
         let cancel = Button(label: "Cancel")
         cancel.setAccessibleLabel("Cancel test: \(service.title)")
-        cancel.onClicked { [weak model] in model?.cancelTest(service) }
+        cancel.onClicked { [weak model] in model?.cancelTest(id) }
         let result = Label()
         result.xalign = 0
         result.wraps = true
         result.isSelectable = true
         result.setMargins(top: 0, bottom: 0, start: 208, end: 0)
-        tests[service] = (test, spinner, cancel, result)
+        tests[id] = (test, spinner, cancel, result)
         let note = Label()
         note.xalign = 0
         note.wraps = true
         note.addCSSClass("service-notice")
-        environmentNotes[service] = note
+        environmentNotes[id] = note
         let security = Label()
         security.xalign = 0
         security.wraps = true
         security.addCSSClass("dim-label")
-        securityNotes[service] = security
+        securityNotes[id] = security
 
         var rows: [Widget] = [
             note,
             security,
-            choice(service.sourceKey, "Source", values: DataSource.allCases.map(\.rawValue),
-                   titles: DataSource.allCases.map(\.title), accessibleLabel: "\(service.title) source",
-                   after: [test, spinner, cancel]),
+            control(service.sourceKey, accessibleLabel: "\(service.title) source", after: [test, spinner, cancel]),
             result,
         ]
-        switch service {
-        case .deals:
-            rows.append(field(.dealsURL, "Deals address", placeholder: "https://…/deals/search",
-                              accessibleLabel: "Deals address"))
-            rows.append(field(.dealsImageURL, "Picture address", placeholder: "https://…/{type}/{id}/{width}x{height}.jpg",
-                              accessibleLabel: "Picture address"))
-        case .busbud:
-            rows.append(field(.busbudToken, "Busbud token", placeholder: "Needed for live search", accessibleLabel: "Busbud token"))
-        case .tfl:
-            rows.append(field(.tflAppKey, "TfL app key", placeholder: "Optional", accessibleLabel: "TfL app key"))
-        case .trams:
-            break
-        }
-        if service != .deals {
-            let advanced = Expander(label: "Advanced", child: field(
-                service.urlKey, "Service address", placeholder: service.urlKey.defaultValue,
-                accessibleLabel: "\(service.title) address"))
+        for key in service.settings {
+            guard key == service.urlKey, !key.defaultValue.isEmpty else {
+                rows.append(control(key))
+                continue
+            }
+            let advanced = Expander(label: "Advanced", child: control(key, accessibleLabel: "\(service.title) address"))
             advanced.setAccessibleLabel("Advanced: \(service.title)")
             rows.append(advanced)
         }

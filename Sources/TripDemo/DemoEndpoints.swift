@@ -1,12 +1,10 @@
 import Foundation
+import TripCore
 
 /// Where the demo service answers, relative to its base URL.
 public enum DemoEndpoints {
     /// The base URL of the in-process demo; `.invalid` guarantees it never reaches a network.
     public static let inProcessBase = URL(string: "http://demo.tripboard.invalid")!
-
-    static let dealsPath = "/deals/search"
-    static let imagesPath = "/deals/images"
 
     /// TramTracker's base under `base`, with the live service's own path.
     public static func tramTracker(base: URL) -> URL {
@@ -15,12 +13,11 @@ public enum DemoEndpoints {
 
     /// The deals search endpoint under `base`.
     public static func deals(base: URL) -> URL {
-        base.appendingPathComponent(String(dealsPath.dropFirst()))
+        DealsProvider.demoEndpoint(base: base)
     }
 
     /// The picture template under `base`, with the placeholders `DealsClient` fills in.
     public static func dealImageTemplate(base: URL) -> String {
-        base.appendingPathComponent(String(imagesPath.dropFirst())).absoluteString
-            + "/{type}/{id}?width={width}&height={height}"
+        DealsProvider.demoImageTemplate(base: base)
     }
 }

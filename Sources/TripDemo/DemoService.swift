@@ -8,10 +8,17 @@ import TripCore
 public struct DemoService: Sendable {
     public let faults: FaultPlan
     let now: @Sendable () -> Date
+    /// The simulated services; a request goes to the first that claims it.
+    public let simulators: [any DemoSimulator]
 
-    public init(faults: FaultPlan = FaultPlan(), now: @escaping @Sendable () -> Date = Date.init) {
+    /// The demo of every service of the app.
+    public static let standardSimulators: [any DemoSimulator] = [DealsDemo(), DeparturesDemo(), TfLDemo(), TramTrackerDemo()]
+
+    public init(faults: FaultPlan = FaultPlan(), now: @escaping @Sendable () -> Date = Date.init,
+                simulators: [any DemoSimulator] = DemoService.standardSimulators) {
         self.faults = faults
         self.now = now
+        self.simulators = simulators
     }
 
     /// Answers one request. Never throws: every problem is an HTTP status with a JSON error body.
@@ -26,57 +33,28 @@ public struct DemoService: Sendable {
         guard let segments = request.url.decodedPathSegments else {
             return DemoAnswer(.json(status: 400, ["error": "the path is not valid percent-encoded UTF-8"]))
         }
-        guard let route = Self.route(request.method, segments) else {
+        guard let (simulator, route) = simulators.lazy.compactMap({ simulator in
+            simulator.route(request.method, segments).map { (simulator, $0) }
+        }).first else {
             return DemoAnswer(.json(status: 404, ["error": "no such endpoint: \(request.method.rawValue) \(path)"]))
         }
         let fault = faults.nextFault(for: route)
-        if let fault, let injected = await inject(fault, route: route) {
+        if let fault, let injected = await inject(fault, simulator: simulator) {
             return DemoAnswer(injected)
         }
-        let normal = normalAnswer(to: request, route: route)
-        guard let fault, normal.status == 200 else { return DemoAnswer(normal) }
-        return Self.alter(normal, by: fault, route: route)
-    }
-
-    /// Which simulated API answers a request, from its path split before decoding (a stop named
-    /// "… / Arrivals" is still a stop search); nil for a path no API has.
-    static func route(_ method: HTTPRequest.Method, _ segments: [String]) -> FaultPlan.Route? {
-        func under(_ prefix: String) -> Bool {
-            let head = prefix.split(separator: "/").map(String.init)
-            return segments.count > head.count && segments.starts(with: head)
-        }
-        switch method {
-        case .post:
-            return segments == DemoEndpoints.dealsPath.split(separator: "/").map(String.init) ? .deals : nil
-        case .get where under(DemoEndpoints.imagesPath): return .images
-        case .get where under("/x-departures"): return segments.count == 5 && segments[4] == "poll" ? .poll : .departures
-        case .get where segments.first == "StopPoint":
-            return segments.count == 3 && segments[2] == "Arrivals" ? .arrivals : .stops
-        case .get where under(TramTrackerSimulator.path): return .trams
-        case .get: return nil
-        }
-    }
-
-    private func normalAnswer(to request: HTTPRequest, route: FaultPlan.Route) -> HTTPResponse {
+        let normal: HTTPResponse
         do {
-            switch route {
-            case .deals: return DealsSimulator(destinations: try DemoCatalogue.destinations.get()).search(body: request.body ?? Data())
-            case .images: return DealsSimulator(destinations: try DemoCatalogue.destinations.get()).image(path: request.url.path)
-            case .departures, .poll:
-                return DeparturesSimulator(network: try DemoCatalogue.network.get(), now: now())
-                    .respond(to: request, poll: route == .poll)
-            case .arrivals, .stops:
-                return TfLSimulator(london: try DemoCatalogue.london.get(), now: now()).respond(to: request)
-            case .trams:
-                return TramTrackerSimulator(now: now()).respond(to: request)
-            }
+            normal = try simulator.respond(to: request, route: route, now: now())
         } catch {
-            return .json(status: 500, ["error": error.description])
+            normal = .json(status: 500, ["error": "\(error)"])
         }
+        guard let fault, normal.status == 200 else { return DemoAnswer(normal) }
+        return Self.alter(normal, by: fault, paged: simulator.routes.first { $0.name == route }?.isPaged == true,
+                          poll: route == "poll")
     }
 
     /// The faulty answer in place of the normal one; nil when the fault delays or alters the normal one.
-    private func inject(_ fault: FaultPlan.Fault, route: FaultPlan.Route) async -> HTTPResponse? {
+    private func inject(_ fault: FaultPlan.Fault, simulator: any DemoSimulator) async -> HTTPResponse? {
         switch fault {
         case .status(let status, let retryAfter):
             var response = HTTPResponse.json(status: status, ["error": "injected fault: HTTP \(status)"])
@@ -97,10 +75,8 @@ public struct DemoService: Sendable {
                                 body: Data(repeating: UInt8(ascii: " "), count: FaultPlan.hugeBytes))
         case .serviceError:
             return .envelope(error: "injected fault: the service reported an error")
-        case .expiredToken where route == .trams:
-            return .envelope(error: "Invalid or expired device token. Request a new token.")
         case .expiredToken:
-            return .json(status: 401, ["error": "injected fault: the token has expired"])
+            return simulator.expiredCredentials()
         case .hang:
             try? await Task.sleep(for: FaultPlan.hangDelay)
             return .json(status: 504, ["error": "injected fault: gave up hanging"])
@@ -113,7 +89,7 @@ public struct DemoService: Sendable {
     }
 
     /// The normal answer, altered by a fault that needs it.
-    private static func alter(_ normal: HTTPResponse, by fault: FaultPlan.Fault, route: FaultPlan.Route) -> DemoAnswer {
+    private static func alter(_ normal: HTTPResponse, by fault: FaultPlan.Fault, paged: Bool, poll: Bool) -> DemoAnswer {
         var response = normal
         switch fault {
         case .truncated:
@@ -121,12 +97,12 @@ public struct DemoService: Sendable {
         case .dropped:
             return DemoAnswer(normal, cutAfter: normal.body.count / 2)
         case .neverComplete, .duplicate, .shuffle:
-            guard var page = (try? JSONSerialization.jsonObject(with: normal.body)) as? [String: Any],
+            guard paged, var page = (try? JSONSerialization.jsonObject(with: normal.body)) as? [String: Any],
                   let departures = page["departures"] as? [Any] else { return DemoAnswer(normal) }
             switch fault {
             case .neverComplete:
                 page["complete"] = false
-                if route == .poll { page["departures"] = [Any]() }
+                if poll { page["departures"] = [Any]() }
             case .duplicate:
                 page["departures"] = departures + departures
             default:

@@ -18,23 +18,6 @@ public final class FaultPlan: Sendable {
     /// The size of a `huge` body: 50 MB.
     public static let hugeBytes = 50_000_000
 
-    public enum Route: String, Sendable, CaseIterable {
-        case deals, images
-        /// The first request of a departures search.
-        case departures
-        /// A departures search's polls.
-        case poll
-        /// TfL arrivals at a stop.
-        case arrivals
-        /// TfL stop search, stops near a point and a stop's details.
-        case stops
-        /// TramTracker: device tokens and predictions.
-        case trams
-
-        /// The routes of a departures search, where the paging faults apply.
-        var isSearch: Bool { self == .departures || self == .poll }
-    }
-
     public enum Fault: Sendable, Equatable {
         /// An HTTP status with a JSON error body; a 429 also says `Retry-After` seconds.
         case status(Int, retryAfter: Int? = nil)
@@ -121,14 +104,14 @@ public final class FaultPlan: Sendable {
     }
 
     struct Rule: Sendable, Equatable {
-        var route: Route
+        var route: String
         var fault: Fault
         /// Which of the route's requests (counting from 1) get the fault; nil means all.
         var requests: ClosedRange<Int>?
     }
 
     private let rules: [Rule]
-    private let counts = Mutex<[Route: Int]>([:])
+    private let counts = Mutex<[String: Int]>([:])
 
     public struct ParseError: Error, CustomStringConvertible {
         public var description: String
@@ -143,20 +126,23 @@ public final class FaultPlan: Sendable {
         self.rules = rules
     }
 
-    public convenience init(spec: String) throws(ParseError) {
+    /// - Parameter routes: the fault targets there are (every simulated service's).
+    public convenience init(spec: String,
+                            routes: [DemoRoute] = DemoService.standardSimulators.flatMap(\.routes)) throws(ParseError) {
         var rules: [Rule] = []
         for item in spec.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !item.isEmpty {
             let sides = item.split(separator: "=", maxSplits: 1).map(String.init)
-            guard sides.count == 2, let route = Route(rawValue: sides[0]) else {
-                throw ParseError(description: "unknown fault target in “\(item)”; use \(Route.allCases.map(\.rawValue).joined(separator: " or "))=FAULT")
+            guard sides.count == 2, let route = routes.first(where: { $0.name == sides[0] }) else {
+                throw ParseError(description: "unknown fault target in “\(item)”; use \(routes.map(\.name).joined(separator: " or "))=FAULT")
             }
             let parts = sides[1].split(separator: "@", maxSplits: 1).map(String.init)
             guard let fault = Fault(spelling: parts[0]) else {
                 throw ParseError(description: "unknown fault “\(parts[0])”; use "
                     + Fault.spellings.map(\.0).joined(separator: ", "))
             }
-            if fault.isSearchOnly && !route.isSearch {
-                throw ParseError(description: "“\(parts[0])” is a fault of a search’s pages; use it on departures or poll")
+            if fault.isSearchOnly && !route.isPaged {
+                let paged = routes.filter(\.isPaged).map(\.name).joined(separator: " or ")
+                throw ParseError(description: "“\(parts[0])” is a fault of a search’s pages; use it on \(paged)")
             }
             var requests: ClosedRange<Int>?
             if parts.count == 2 {
@@ -167,13 +153,13 @@ public final class FaultPlan: Sendable {
                 }
                 requests = first...last
             }
-            rules.append(Rule(route: route, fault: fault, requests: requests))
+            rules.append(Rule(route: route.name, fault: fault, requests: requests))
         }
         self.init(rules: rules)
     }
 
     /// Counts one request to `route` and returns the fault to inject into it, if any.
-    func nextFault(for route: Route) -> Fault? {
+    func nextFault(for route: String) -> Fault? {
         let number = counts.withLock { counts in
             counts[route, default: 0] += 1
             return counts[route, default: 0]

@@ -8,7 +8,7 @@ struct TramTrackerSimulator {
     let now: Date
 
     /// Where the demo's TramTracker answers, as the live service's path.
-    static let path = "/TramTracker/RestService"
+    static let path = TramTrackerClient.liveBaseURL.path
     /// How long a demo device token is accepted.
     static let tokenLifetime: TimeInterval = 15 * 60
     /// Minutes between trams, by route (route 78 runs less often than the city routes).
@@ -51,7 +51,7 @@ struct TramTrackerSimulator {
         guard !routes.isEmpty else { return .envelope(nil) }
         let destination = stop.direction.map { $0.hasPrefix("towards ") ? String($0.dropFirst(8)) : $0 } ?? "City"
         let nowSeconds = Int(now.timeIntervalSince1970)
-        let hour = Calendar.gregorian(in: StopProvider.tramTracker.timeZone).component(.hour, from: now)
+        let hour = Calendar.gregorian(in: TramTrackerProvider.timeZone).component(.hour, from: now)
         var trams: [[String: Any]] = []
         for line in routes {
             let disruption = Self.disruptions[line]
@@ -82,7 +82,7 @@ struct TramTrackerSimulator {
 
     /// "/Date(1425407340000+1100)/": milliseconds in UTC, and Melbourne's offset at that moment.
     static func dotNetDate(_ instant: Date) -> String {
-        let offset = StopProvider.tramTracker.timeZone.secondsFromGMT(for: instant)
+        let offset = TramTrackerProvider.timeZone.secondsFromGMT(for: instant)
         let sign = offset < 0 ? "-" : "+"
         let hours = abs(offset) / 3600
         let minutes = abs(offset) % 3600 / 60

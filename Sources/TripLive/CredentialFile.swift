@@ -106,7 +106,8 @@ public final class LocalSettingsStore: SettingsStore {
 
     /// The saved settings, read now (at start-up, before the window is built), and how the window
     /// was left (kept in the same table; the defaults when nothing readable was saved).
-    public func loadNow() -> (saved: [SettingKey: String], window: WindowState, notice: String?) {
+    /// - Parameter registry: the services whose settings may be saved besides the app's own.
+    public func loadNow(registry: ServiceRegistry = .standard) -> (saved: [SettingKey: String], window: WindowState, notice: String?) {
         var rows: [String: String] = [:]
         var notices: [String] = []
         do {
@@ -116,12 +117,12 @@ public final class LocalSettingsStore: SettingsStore {
         }
         var saved: [SettingKey: String] = [:]
         for (name, value) in rows {
-            if let key = SettingKey(rawValue: name), !key.isCredential { saved[key] = value }
+            if let key = registry.key(named: name), !key.isCredential { saved[key] = value }
         }
         if let notice = database.noticeNow { notices.append(notice) }
         let secrets = lock.withLock { _ in credentials.load() }
         for (name, value) in secrets.values {
-            if let key = SettingKey(rawValue: name), key.isCredential, !value.isEmpty { saved[key] = value }
+            if let key = registry.key(named: name), key.isCredential, !value.isEmpty { saved[key] = value }
         }
         if let notice = secrets.notice { notices.append(notice) }
         return (saved, WindowState(saved: rows), notices.isEmpty ? nil : notices.joined(separator: " "))

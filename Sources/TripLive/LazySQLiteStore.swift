@@ -8,15 +8,18 @@ public final class LazySQLiteStore: FavouritesStore, ValueStore {
     private let directory: URL
     private let whenUnsaved: SQLiteStore.WhenUnsaved
     private let busyTimeout: TimeInterval
+    private let registry: ServiceRegistry
     private let opened = Mutex<(store: SQLiteStore, notice: String?)?>(nil)
 
     /// - Parameters:
     ///   - whenUnsaved: what a write does when the folder cannot keep it: the window keeps
     ///   it in memory (and says so once); a command refuses it.
     ///   - busyTimeout: how long a write waits for another process's write before trying again.
+    ///   - registry: the services whose stops the favourites are.
     public init(directory: URL, whenUnsaved: SQLiteStore.WhenUnsaved = .keepInMemory,
-                busyTimeout: TimeInterval = SQLiteStore.busyTimeout) {
+                busyTimeout: TimeInterval = SQLiteStore.busyTimeout, registry: ServiceRegistry = .standard) {
         self.directory = directory
+        self.registry = registry
         self.whenUnsaved = whenUnsaved
         self.busyTimeout = busyTimeout
     }
@@ -26,7 +29,8 @@ public final class LazySQLiteStore: FavouritesStore, ValueStore {
     func store() throws(StoreError) -> SQLiteStore {
         try opened.withLock { opened throws(StoreError) in
             if let opened { return opened.store }
-            let fresh = try SQLiteStore.open(in: directory, whenUnsaved: whenUnsaved, busyTimeout: busyTimeout)
+            let fresh = try SQLiteStore.open(in: directory, whenUnsaved: whenUnsaved, busyTimeout: busyTimeout,
+                                             registry: registry)
             opened = fresh
             return fresh.store
         }

@@ -27,11 +27,14 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
     public let location: URL?
     /// Why writes are refused, when they are (a store in memory opened for a command).
     private let refusal: StoreError?
+    /// The services whose stops the favourites are; a row of any other is kept but not shown.
+    private let registry: ServiceRegistry
 
-    private init(database: any DatabaseWriter, location: URL?, refusal: StoreError? = nil) {
+    private init(database: any DatabaseWriter, location: URL?, refusal: StoreError? = nil, registry: ServiceRegistry = .standard) {
         self.database = database
         self.location = location
         self.refusal = refusal
+        self.registry = registry
     }
 
     /// How long one write waits for another process's write to finish before trying again (the
@@ -45,7 +48,16 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
     /// Throws only when another process keeps the database busy past every wait (nothing is
     /// changed then: the next use tries again), or when not even a store in memory can be made.
     public static func open(in directory: URL, now: Date = Date(), whenUnsaved: WhenUnsaved = .keepInMemory,
-                            busyTimeout: TimeInterval = busyTimeout) throws(StoreError) -> (store: SQLiteStore, notice: String?) {
+                            busyTimeout: TimeInterval = busyTimeout,
+                            registry: ServiceRegistry = .standard) throws(StoreError) -> (store: SQLiteStore, notice: String?) {
+        let opened = try openStore(in: directory, now: now, whenUnsaved: whenUnsaved, busyTimeout: busyTimeout)
+        let store = opened.store
+        return (SQLiteStore(database: store.database, location: store.location, refusal: store.refusal, registry: registry),
+                opened.notice)
+    }
+
+    private static func openStore(in directory: URL, now: Date, whenUnsaved: WhenUnsaved,
+                                  busyTimeout: TimeInterval) throws(StoreError) -> (store: SQLiteStore, notice: String?) {
         let configuration = configuration(busyTimeout: busyTimeout)
         let file = directory.appendingPathComponent(fileName)
         do {
@@ -88,7 +100,8 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
 
     public func load() async throws(StoreError) -> [Favourite] {
         do {
-            return try await database.read(Self.favourites)
+            let registry = registry
+            return try await database.read { try Self.favourites($0, registry: registry) }
         } catch {
             throw StoreError("Tripboard could not read your favourites: \(Self.describe(error)).")
         }
@@ -98,7 +111,7 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
         do {
             try await write { db in
                 // Rows of a provider this version does not know (written by a newer one) are kept.
-                let known = StopProvider.allCases.map(\.rawValue)
+                let known = self.registry.transit.map(\.id.rawValue)
                 try db.execute(sql: "DELETE FROM favourite WHERE provider IN (\(known.map { _ in "?" }.joined(separator: ", ")))",
                                arguments: StatementArguments(known))
                 for (position, favourite) in favourites.enumerated() {
@@ -276,7 +289,7 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
             }
             try migrator.migrate(database)
             // Reading every row now finds damage now, not at the first refresh.
-            _ = try database.read(favourites)
+            _ = try database.read { try favourites($0) }
             _ = try database.read { try String.fetchOne($0, sql: "PRAGMA quick_check") }
                 .map { result in if result != "ok" { throw OpenFailure(reason: "it is damaged", kind: .unreadable) } }
         } catch let failure as OpenFailure {
@@ -309,7 +322,7 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
                 }
             }
         }
-        if (try? migrator.migrate(database)) == nil || (try? database.read(favourites)) == nil {
+        if (try? migrator.migrate(database)) == nil || (try? database.read({ try favourites($0) })) == nil {
             // Not a copy that can be used after all: start empty.
             try database.erase()
             try migrator.migrate(database)
@@ -356,9 +369,9 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
 
     // MARK: - Rows
 
-    private static func favourites(_ db: Database) throws -> [Favourite] {
+    private static func favourites(_ db: Database, registry: ServiceRegistry = .standard) throws -> [Favourite] {
         try Row.fetchAll(db, sql: "SELECT * FROM favourite ORDER BY position").compactMap { row in
-            guard let provider = StopProvider(rawValue: row["provider"]) else { return nil }
+            guard let provider = registry.transit(ServiceID(row["provider"])) else { return nil }
             let latitude: Double? = row["latitude"]
             let longitude: Double? = row["longitude"]
             let stop = TransitStop(
@@ -374,7 +387,7 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
         try db.execute(sql: """
             INSERT INTO favourite (provider, stopId, name, letter, latitude, longitude, lines, routes, position, direction)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, arguments: [stop.provider.rawValue, stop.stopID, stop.name, stop.letter,
+            """, arguments: [stop.provider.id.rawValue, stop.stopID, stop.name, stop.letter,
                              stop.coordinate?.latitude, stop.coordinate?.longitude,
                              text(stop.lines), text(favourite.routes), position, stop.direction])
     }

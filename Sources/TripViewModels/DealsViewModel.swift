@@ -129,7 +129,7 @@ public final class DealsViewModel {
         case .failure(.cancelled):
             if state.value == nil { state = .idle }
         case .failure(let error):
-            let failure = UserFacingError(error, service: ServiceKind.deals.serviceName)
+            let failure = UserFacingError(error, service: DealsProvider().serviceName)
             if state.value != nil {
                 refreshFailure = failure
             } else {

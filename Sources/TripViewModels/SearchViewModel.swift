@@ -343,7 +343,7 @@ public final class SearchViewModel {
         case .searching: status = .searching
         case .complete: status = snapshot.isValidRoute ? .complete : .noRoute
         case .gaveUp: status = .incomplete
-        case .failed(let error): status = .failed(UserFacingError(error, service: ServiceKind.busbud.serviceName))
+        case .failed(let error): status = .failed(UserFacingError(error, service: BusbudProvider().serviceName))
         }
     }
 

@@ -39,7 +39,7 @@ public final class SettingsViewModel {
     public private(set) var problems: [SettingKey: String] = [:]
     /// Something about how the settings were read or saved that the person must know.
     public private(set) var notice: String?
-    public private(set) var tests: [ServiceKind: ConnectionTest] = [:]
+    public private(set) var tests: [ServiceID: ConnectionTest] = [:]
     /// Bytes the cache takes; nil while it is being measured.
     public private(set) var cacheBytes: Int64?
     public private(set) var isClearingCache = false
@@ -54,11 +54,11 @@ public final class SettingsViewModel {
     @ObservationIgnored private let store: any SettingsStore
     @ObservationIgnored private let clock: any Clock<Duration>
     @ObservationIgnored private let makeServices: @MainActor (Settings) -> ServiceSet
-    @ObservationIgnored private let tester: @Sendable (ServiceKind, Settings) async throws(APIError) -> String
+    @ObservationIgnored private let tester: @Sendable (ServiceID, Settings) async throws(APIError) -> String
     @ObservationIgnored private let cache: any CacheStore
     @ObservationIgnored private var followers: [any SettingsFollower] = []
     @ObservationIgnored private var typing: [SettingKey: Task<Void, Never>] = [:]
-    @ObservationIgnored private var testTasks: [ServiceKind: Task<Void, Never>] = [:]
+    @ObservationIgnored private var testTasks: [ServiceID: Task<Void, Never>] = [:]
     @ObservationIgnored private var lastSave: Task<Void, Never>?
     /// Changes being saved, in order; nil forgets the saved value.
     @ObservationIgnored private var pending: [SettingKey: String?] = [:]
@@ -66,7 +66,7 @@ public final class SettingsViewModel {
     public init(settings: Settings, notice: String? = nil, store: any SettingsStore, clock: any Clock<Duration>,
                 systemClock: String? = nil, locations: (data: String, cache: String), cache: any CacheStore,
                 makeServices: @escaping @MainActor (Settings) -> ServiceSet,
-                testConnection: @escaping @Sendable (ServiceKind, Settings) async throws(APIError) -> String) {
+                testConnection: @escaping @Sendable (ServiceID, Settings) async throws(APIError) -> String) {
         self.settings = settings
         self.notice = notice
         self.store = store
@@ -83,6 +83,9 @@ public final class SettingsViewModel {
     public func add(_ follower: any SettingsFollower) {
         followers.append(follower)
     }
+
+    /// Every service, in the order their sections show.
+    public var services: [any ServiceProvider] { settings.registry.services }
 
     /// The clock format in force (the setting, or the desktop's when following it).
     public var clockFormat: ClockFormat? { settings.clock.format(system: systemClock) }
@@ -139,9 +142,9 @@ public final class SettingsViewModel {
     }
 
     /// What the environment decides for `service`, said on its section; nil when nothing.
-    public func environmentNote(_ service: ServiceKind) -> String? {
-        let names = SettingKey.allCases.filter { $0.service == service && settings.origin($0) == .environment }
-            .compactMap(\.environmentVariable)
+    public func environmentNote(_ id: ServiceID) -> String? {
+        guard let service = settings.registry.service(id) else { return nil }
+        let names = service.allSettings.filter { settings.origin($0) == .environment }.compactMap(\.environmentVariable)
         guard let first = names.first else { return nil }
         let what = names.count == 1 ? "\(first) is set" : names.joined(separator: " and ") + " are set"
         if settings.origin(service.urlKey) == .environment {
@@ -161,12 +164,12 @@ public final class SettingsViewModel {
 
     /// Said when a live service is reached over plain http (TramTracker offers nothing else):
     /// what is asked and answered can be read on the way. Nil over https and for the demo.
-    public func securityNote(_ service: ServiceKind) -> String? {
-        guard settings.value(service.sourceKey) == DataSource.live.rawValue,
+    public func securityNote(_ id: ServiceID) -> String? {
+        guard let service = settings.registry.service(id), settings.isLive(service),
               URL(string: settings.value(service.urlKey))?.scheme?.lowercased() == "http" else { return nil }
-        let credential = SettingKey.allCases.contains { $0.service == service && $0.isCredential && !settings.value($0).isEmpty }
+        let credential = service.settings.contains { $0.isCredential && !settings.value($0).isEmpty }
         return "\(service.title) are reached over plain http"
-            + (service == .trams ? " (TramTracker offers nothing else)" : "")
+            + (service.plainHTTPReason.map { " (\($0))" } ?? "")
             + ": what Tripboard asks and what the service answers can be read on the way"
             + (credential ? ", the key included." : ". No key is sent.")
     }
@@ -208,16 +211,11 @@ public final class SettingsViewModel {
     /// The empty field of `key`'s service that choosing `text` for `key` finds missing; nil when
     /// the choice is refused for another reason.
     private func missingField(choosing key: SettingKey, _ text: String, in settings: Settings) -> SettingKey? {
-        guard let service = key.service else { return nil }
+        guard let service = settings.registry.service(owning: key) else { return nil }
         var after = settings
         after.saved[key] = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard let missing = after.missing(for: service) else { return nil }
-        return SettingKey.allCases.first { field in
-            guard field.service == service, field != key, after.value(field).isEmpty else { return false }
-            var filled = after
-            filled.saved[field] = "https://filled.example/{id}"
-            return filled.missing(for: service) != missing
-        }
+        guard after.isLive(service) else { return nil }
+        return service.requiredWhenLive.first { $0.key != key && after.value($0.key).isEmpty }?.key
     }
 
     /// The change is on disk: put it in force, and tell every page.
@@ -236,7 +234,7 @@ public final class SettingsViewModel {
     // MARK: - Test connection
 
     /// One real request to `service` with the settings in force; the outcome in plain words.
-    public func testConnection(_ service: ServiceKind) {
+    public func testConnection(_ service: ServiceID) {
         testTasks[service]?.cancel()
         tests[service] = .testing
         let settings = settings
@@ -247,7 +245,7 @@ public final class SettingsViewModel {
             } catch .cancelled {
                 outcome = nil
             } catch {
-                let failure = UserFacingError(error, service: service.serviceName)
+                let failure = UserFacingError(error, service: settings.registry.service(service)?.serviceName ?? "the service")
                 outcome = .failed("\(failure.title). \(failure.message)")
             }
             guard let self, !Task.isCancelled else { return }
@@ -256,7 +254,7 @@ public final class SettingsViewModel {
         }
     }
 
-    public func cancelTest(_ service: ServiceKind) {
+    public func cancelTest(_ service: ServiceID) {
         testTasks[service]?.cancel()
         testTasks[service] = nil
         tests[service] = nil

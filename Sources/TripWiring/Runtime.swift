@@ -8,6 +8,8 @@ import TripLive
 /// network; GETs that can succeed on a second try are tried again) and the picture cache on it.
 public final class Runtime: Sendable {
     public let environment: [String: String]
+    /// The services of this run: their settings, clients and demos.
+    public let registry: ServiceRegistry
     public let directories: AppDirectories
     /// The database (favourites, kept tokens, settings), opened on first use.
     public let database: LazySQLiteStore
@@ -26,8 +28,11 @@ public final class Runtime: Sendable {
     ///   - pinned: a moment that wins over `TRIPBOARD_NOW` (the command line's `--now`).
     ///   - keepsUnsavedChanges: what a save does when the data folder cannot keep it: the window
     ///     keeps it for the session (and says so once); a command, which ends at once, refuses it.
-    public init(environment: [String: String], pinned: Date? = nil, keepsUnsavedChanges: Bool = false) {
+    ///   - registry, simulators: the services, and their parts of the built-in demo.
+    public init(environment: [String: String], pinned: Date? = nil, keepsUnsavedChanges: Bool = false,
+                registry: ServiceRegistry = .standard, simulators: [any DemoSimulator] = DemoService.standardSimulators) {
         self.environment = environment
+        self.registry = registry
         var moment = pinned
         var problem: String?
         if moment == nil, let text = environment["TRIPBOARD_NOW"], !text.isEmpty {
@@ -42,17 +47,18 @@ public final class Runtime: Sendable {
         var faults = FaultPlan()
         if let spec = environment["TRIPBOARD_DEMO_FAULTS"], !spec.isEmpty {
             do {
-                faults = try FaultPlan(spec: spec)
+                faults = try FaultPlan(spec: spec, routes: simulators.flatMap(\.routes))
             } catch {
                 warnings.append("TRIPBOARD_DEMO_FAULTS: \(error.description); the built-in demo runs without faults")
             }
         }
         self.warnings = warnings
         directories = AppDirectories(environment: environment)
-        database = LazySQLiteStore(directory: directories.data, whenUnsaved: keepsUnsavedChanges ? .keepInMemory : .refuse)
+        database = LazySQLiteStore(directory: directories.data, whenUnsaved: keepsUnsavedChanges ? .keepInMemory : .refuse,
+                                   registry: registry)
         settingsStore = LocalSettingsStore(database: database, directory: directories.data)
         timeLimit = TimeLimit(Settings().timeLimit)
-        transport = RetryingTransport(RoutingTransport(demo: DemoTransport(service: DemoService(faults: faults, now: now))),
+        transport = RetryingTransport(RoutingTransport(demo: DemoTransport(service: DemoService(faults: faults, now: now, simulators: simulators))),
                                       timeLimit: timeLimit)
         cache = CacheFolder(directory: directories.cache)
         images = ImageCache(transport: transport, directory: directories.cache.appendingPathComponent("images", isDirectory: true))
@@ -61,8 +67,8 @@ public final class Runtime: Sendable {
     /// The settings in force now: what is saved, under the environment; how the window was left;
     /// and any notice about reading them.
     public func settingsNow() -> (settings: Settings, window: WindowState, notice: String?) {
-        let loaded = settingsStore.loadNow()
-        return (Settings(saved: loaded.saved, environment: environment), loaded.window, loaded.notice)
+        let loaded = settingsStore.loadNow(registry: registry)
+        return (Settings(saved: loaded.saved, environment: environment, registry: registry), loaded.window, loaded.notice)
     }
 
     /// Today in this machine's zone, by the app's clock.

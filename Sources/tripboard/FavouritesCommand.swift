@@ -35,7 +35,7 @@ struct FavouritesCommand: AsyncParsableCommand {
                 live.fetchedAt = now
             case .failure(let error):
                 failures += 1
-                live.failure = UserFacingError(error, service: "the \(favourite.stop.provider.modeName) service")
+                live.failure = UserFacingError(error, service: favourite.stop.provider.serviceName)
             }
             entries.append(FavouriteOutput(favourite, live: live, now: now, clock: clock))
         }
@@ -65,7 +65,7 @@ struct FavouritesCommand: AsyncParsableCommand {
         async -> [Result<ArrivalsResult, APIError>] {
         await withTaskGroup(of: (Int, Result<ArrivalsResult, APIError>).self) { group in
             for (index, favourite) in favourites.enumerated() {
-                let service = services.first { $0.provider == favourite.stop.provider }
+                let service = services.first { $0.provider.id == favourite.stop.provider.id }
                 group.addTask {
                     guard let service else { return (index, .failure(.service("no service for this stop"))) }
                     return (index, await .of { () async throws(APIError) in try await service.arrivals(at: favourite.stop.stopID) })
@@ -96,7 +96,7 @@ struct FavouriteOutput: Encodable {
     @MainActor
     init(_ favourite: Favourite, live: StopLive, now: Date, clock: ClockFormat?) {
         let row = FavouriteRow(favourite, live: live, now: now, isFirst: false, isLast: false, clock: clock)
-        provider = favourite.stop.provider.rawValue
+        provider = favourite.stop.provider.id.rawValue
         id = favourite.stop.stopID
         name = favourite.stop.name
         letter = favourite.stop.letter

@@ -35,7 +35,7 @@ struct ShowSettings: ParsableCommand {
         let runtime = Runtime(environment: ProcessInfo.processInfo.environment)
         let (settings, _, notice) = runtime.settingsNow()
         if let notice { Output.say(notice) }
-        let entries = SettingKey.allCases.map { SettingOutput($0, settings: settings) }
+        let entries = settings.keys.map { SettingEntry($0, settings: settings) }
         if json {
             Output.print(try JSONOutput.encode(entries))
         } else {
@@ -113,9 +113,10 @@ struct ClearSetting: AsyncParsableCommand {
 /// What `settings set` and `settings clear` share: the key read, the change checked, saved, and said.
 enum SettingChange {
     static func key(_ name: String) throws -> SettingKey {
-        guard let setting = SettingKey(rawValue: name) else {
+        let registry = ServiceRegistry.standard
+        guard let setting = registry.key(named: name) else {
             throw CommandFailure.BadValue(message: "“\(name)” is not a setting; the settings are "
-                + SettingKey.allCases.map(\.rawValue).joined(separator: ", "))
+                + registry.settingKeys.map(\.rawValue).joined(separator: ", "))
         }
         return setting
     }
@@ -137,28 +138,10 @@ enum SettingChange {
             let shown = after.shown(setting)
             Output.print("\(setting.rawValue) = \(shown.isEmpty ? "(none)" : shown)" + (kept == nil ? " (the default)" : ""))
             if after.origin(setting) == .environment,
-               let name = setting.environmentVariable ?? setting.service?.urlKey.environmentVariable {
+               let name = after.variableInForce(setting) {
                 Output.say("saved, but \(name) is set and wins while it is")
             }
         }
     }
 }
 
-/// A setting as `settings --json` prints it.
-struct SettingOutput: Encodable {
-    var key: String
-    /// Credentials masked ("••••••••abcd"); everything else as it is.
-    var value: String
-    /// "default", "saved" or "environment".
-    var origin: String
-    /// The variable in force, when the origin is the environment.
-    var variable: String?
-
-    init(_ key: SettingKey, settings: Settings) {
-        self.key = key.rawValue
-        value = settings.shown(key)
-        origin = settings.origin(key).rawValue
-        variable = origin == SettingOrigin.environment.rawValue
-            ? key.environmentVariable ?? key.service?.urlKey.environmentVariable : nil
-    }
-}

@@ -35,8 +35,8 @@ struct ArrivalsCommand: AsyncParsableCommand {
             let format = services.clockFormat
             Output.print(TextTable(header: ["ROUTE", "DESTINATION", "DUE", "EXPECTED", "VEHICLE"], rows: arrivals.map {
                 [$0.line, $0.destination.isEmpty ? "—" : $0.destination,
-                 ArrivalText.countdown(seconds: $0.seconds(from: now)),
-                 ArrivalText.clock($0.expected, provider: .tfl, format: format), $0.vehicle ?? "—"]
+                 TfLProvider().countdown(seconds: $0.seconds(from: now)),
+                 ArrivalText.clock($0.expected, provider: TfLProvider(), format: format), $0.vehicle ?? "—"]
             }, rightAligned: [2]).rendered)
         }
         result.reportSkipped()

@@ -41,7 +41,7 @@ struct TramsCommand: AsyncParsableCommand {
         } else {
             Output.print(TextTable(header: ["ROUTE", "DESTINATION", "DUE", "TRAM"], rows: trams.map {
                 [$0.line, $0.destination.isEmpty ? "—" : $0.destination,
-                 ArrivalText.display($0, provider: .tramTracker, now: now, format: services.clockFormat), $0.vehicle ?? "—"]
+                 ArrivalText.display($0, provider: TramTrackerProvider(), now: now, format: services.clockFormat), $0.vehicle ?? "—"]
             }).rendered)
         }
         if !options.json {
@@ -67,7 +67,7 @@ struct TramOutput: Encodable {
         destination = tram.destination
         predicted = ISO8601Instant.utcString(tram.expected)
         minutes = max(0, tram.seconds(from: now) / 60)
-        display = ArrivalText.display(tram, provider: .tramTracker, now: now)
+        display = ArrivalText.display(tram, provider: TramTrackerProvider(), now: now)
         vehicle = tram.vehicle
         notices = tram.notices.map(\.shown)
     }

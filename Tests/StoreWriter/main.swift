@@ -32,7 +32,7 @@ func writeFavourites() async {
     }
     var favourites = (try? await store.load()) ?? []
     for number in favourites.count... {
-        let stop = TransitStop(provider: .tfl, stopID: "stop-\(number)", name: "Stop number \(number)", letter: "A",
+        let stop = TransitStop(provider: TfLProvider(), stopID: "stop-\(number)", name: "Stop number \(number)", letter: "A",
                                coordinate: Coordinate(latitude: 51.5, longitude: -0.1), lines: ["73", "390"])
         favourites.append(Favourite(stop: stop, routes: number.isMultiple(of: 2) ? ["73"] : []))
         do { try await store.save(favourites) } catch { fail(error.description) }
@@ -59,7 +59,7 @@ func writeSettings() async {
 
 /// Many processes writing different keys at once: none may lose a write or fail.
 func race() async {
-    guard let key = SettingKey(rawValue: CommandLine.arguments[3]) else { fail("\(CommandLine.arguments[3]) is not a setting") }
+    guard let key = ServiceRegistry.standard.key(named: CommandLine.arguments[3]) else { fail("\(CommandLine.arguments[3]) is not a setting") }
     let count = Int(CommandLine.arguments[4]) ?? 10
     for number in 0..<count {
         let store = LocalSettingsStore(database: LazySQLiteStore(directory: directory, whenUnsaved: .refuse), directory: directory)

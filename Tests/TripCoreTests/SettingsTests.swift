@@ -5,18 +5,27 @@ import TripCore
 /// The settings in force: defaults, what is saved, the environment over both; and the checks a
 /// change must pass before it is kept.
 struct SettingsTests {
+    static let demo = URL(string: "http://demo.invalid")!
+
+    /// What the providers make clients from, with `settings` (the transport is never used here).
+    static func context(_ settings: Settings) -> ServiceContext {
+        ServiceContext(settings: settings, transport: ScriptedTransport([]), demoBase: demo)
+    }
+
     @Test func defaultsAreTheDemoAndTheRealLiveAddresses() {
         let settings = Settings()
-        for service in ServiceKind.allCases {
+        for service in ServiceRegistry.standard.services {
             #expect(settings.value(service.sourceKey) == "demo")
             #expect(settings.origin(service.sourceKey) == .default)
         }
         #expect(settings.value(.busbudURL) == "https://napi.busbud.com")
         #expect(settings.value(.tflURL) == "https://api.tfl.gov.uk")
         #expect(settings.value(.tramsURL) == "http://ws3.tramtracker.com.au/TramTracker/RestService")
-        #expect(settings.dealsSource == .demo)
-        #expect(settings.busbudSource == .demo)
-        #expect(settings.tramTrackerURL == nil)
+        let context = Self.context(settings)
+        #expect(DealsProvider().client(context).endpoint.absoluteString == "http://demo.invalid/deals/search")
+        #expect(BusbudProvider().client(context).baseURL == Self.demo)
+        #expect(TramTrackerProvider().client(context).baseURL.absoluteString
+            == "http://demo.invalid/TramTracker/RestService", "the demo answers at the live path")
         #expect(settings.refreshInterval == .seconds(30))
         #expect(settings.clock == .system)
     }
@@ -25,14 +34,18 @@ struct SettingsTests {
         var settings = Settings(saved: [.busbudSource: "live", .busbudToken: "saved-token", .refreshSeconds: "45"])
         #expect(settings.origin(.refreshSeconds) == .saved)
         #expect(settings.refreshInterval == .seconds(45))
-        #expect(settings.busbudSource == .live(baseURL: URL(string: "https://napi.busbud.com")!, token: "saved-token"))
+        let busbud = BusbudProvider().client(Self.context(settings))
+        #expect(busbud.baseURL.absoluteString == "https://napi.busbud.com")
+        #expect(busbud.token == "saved-token")
 
         settings.environment = ["TRIPBOARD_BUSBUD_TOKEN": "script-token", "TRIPBOARD_TFL_URL": "http://127.0.0.1:9/tfl"]
         #expect(settings.value(.busbudToken) == "script-token")
         #expect(settings.origin(.busbudToken) == .environment)
         // A service's address in the environment makes it live, whatever is saved.
         #expect(settings.origin(.tflSource) == .environment)
-        #expect(settings.tflSource == .live(baseURL: URL(string: "http://127.0.0.1:9/tfl")!, appKey: nil))
+        let tfl = TfLProvider().client(Self.context(settings))
+        #expect(tfl.baseURL.absoluteString == "http://127.0.0.1:9/tfl")
+        #expect(tfl.appKey == nil)
         // An empty variable is no variable.
         settings.environment = ["TRIPBOARD_BUSBUD_TOKEN": ""]
         #expect(settings.value(.busbudToken) == "saved-token")
@@ -58,7 +71,9 @@ struct SettingsTests {
             (.searchCurrency, "GBP", "USD, CAD, EUR"),
             (.searchAdults, "21", "0 to 20"),
             (.busbudToken, "two words", "no spaces"),
-            (.clock, "13", "system, 12 or 24"),
+            (.clock, "13", "system, 12, 24"),
+            (.appearance, "blue", "system, light, dark"),
+            (.searchOrigin, "Atlantis", "Boston"),
             (.dealsSource, "maybe", "demo or live"),
         ]
         for (key, value, reason) in refused {
@@ -119,7 +134,7 @@ struct SettingsTests {
     }
 
     /// Empty text puts any setting's default back, a data source's included (`settings clear`).
-    @Test(arguments: SettingKey.allCases)
+    @Test(arguments: ServiceRegistry.standard.settingKeys)
     func emptyTextPutsTheDefaultBack(key: SettingKey) {
         #expect(Settings().check(key, "") == .success(""))
         #expect(Settings().check(key, key.defaultValue).map(key.stored) == .success(nil))

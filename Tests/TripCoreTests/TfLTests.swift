@@ -102,14 +102,16 @@ struct TfLTests {
 
     /// "Due" under a minute, "N min" after; ages read as people say them.
     @Test func arrivalWording() {
-        #expect(ArrivalText.countdown(seconds: 59) == "Due")
-        #expect(ArrivalText.countdown(seconds: 60) == "1 min")
-        #expect(ArrivalText.countdown(seconds: 899) == "14 min")
-        #expect(ArrivalText.spoken(seconds: 61) == "in 1 minute")
+        #expect(TfLProvider().countdown(seconds: 59) == "Due")
+        #expect(TramTrackerProvider().countdown(seconds: 59) == "Now")
+        #expect(TfLProvider().countdown(seconds: 60) == "1 min")
+        #expect(TfLProvider().countdown(seconds: 899) == "14 min")
+        #expect(ArrivalText.spoken(seconds: 61, provider: TfLProvider()) == "in 1 minute")
+        #expect(ArrivalText.spoken(seconds: 30, provider: TramTrackerProvider()) == "now")
         #expect(ArrivalText.age(seconds: 3_900) == "1 h 05 min ago")
         // Europe/London in summer is an hour ahead of UTC.
         let summer = ISO8601Instant.parse("2026-07-01T12:05:00Z")!
-        #expect(ArrivalText.clock(summer, in: StopProvider.tfl.timeZone) == "13:05")
+        #expect(ArrivalText.clock(summer, in: TfLProvider().timeZone) == "13:05")
     }
 
     /// Instants read with any number of fractional digits and any offset; anything else is nil.

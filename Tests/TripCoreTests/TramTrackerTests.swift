@@ -49,7 +49,7 @@ struct TramTrackerTests {
     ])
     func melbourneClock(instant: String, shown: String) throws {
         let date = try #require(ISO8601Instant.parse(instant))
-        #expect(ArrivalText.clock(date, provider: .tramTracker) == shown)
+        #expect(ArrivalText.clock(date, provider: TramTrackerProvider()) == shown)
     }
 
     /// One token per run: fetched first, then reused; trams soonest first, the unreadable one counted.
@@ -68,7 +68,7 @@ struct TramTrackerTests {
         #expect(first.arrivals.map(\.vehicle) == [nil, "3011"])
         #expect(first.arrivals[0].destination == "")
         #expect(first.skipped == 1)
-        let shown = ArrivalText.display(first.arrivals[0], provider: .tramTracker, now: Date(timeIntervalSince1970: 1_795_000_020))
+        let shown = ArrivalText.display(first.arrivals[0], provider: TramTrackerProvider(), now: Date(timeIntervalSince1970: 1_795_000_020))
         #expect(shown == "10:10 pm (3 min)")
     }
 

@@ -19,7 +19,7 @@ struct TramTrackerSimulatorTests {
             #expect(result.arrivals.count == 3)
             #expect(result.arrivals.allSatisfy { $0.line == "78" && $0.destination == destination && $0.vehicle != nil })
             #expect(result.arrivals.allSatisfy { (0...2400).contains($0.seconds(from: Self.evening)) })
-            let shown = ArrivalText.display(result.arrivals[0], provider: .tramTracker, now: Self.evening)
+            let shown = ArrivalText.display(result.arrivals[0], provider: TramTrackerProvider(), now: Self.evening)
             #expect(shown.hasPrefix("8:") && shown.contains(" pm ("), "\(shown)")
         }
         #expect(await client.tokensRequested == 1)

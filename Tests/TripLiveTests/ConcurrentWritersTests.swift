@@ -65,7 +65,7 @@ struct ConcurrentWritersTests {
         let database = LazySQLiteStore(directory: folder, busyTimeout: 0.05)
         try await database.save([])
         let other = try otherConnection()
-        let stop = TransitStop(provider: .tfl, stopID: "490000173OE", name: "Oxford Circus Station", letter: "OE",
+        let stop = TransitStop(provider: TfLProvider(), stopID: "490000173OE", name: "Oxford Circus Station", letter: "OE",
                                coordinate: nil, lines: ["73"])
         try await other.writeWithoutTransaction { db in
             try db.execute(sql: "BEGIN IMMEDIATE; INSERT INTO setting (key, value) VALUES ('clock', '12')")
@@ -94,7 +94,7 @@ struct ConcurrentWritersTests {
         try await other.writeWithoutTransaction { try $0.execute(sql: "COMMIT") }
         try other.close()
         #expect(try await database.load().isEmpty)
-        try await database.save([Favourite(stop: TransitStop(provider: .tfl, stopID: "1", name: "One", letter: nil,
+        try await database.save([Favourite(stop: TransitStop(provider: TfLProvider(), stopID: "1", name: "One", letter: nil,
                                                               coordinate: nil, lines: []))])
         #expect(try await SQLiteStore.open(in: folder).store.load().count == 1)
     }

@@ -8,7 +8,7 @@ struct FavouritesStoreTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tripboard-store-\(UUID().uuidString)")
 
     func stop(_ number: Int, letter: String? = "A") -> TransitStop {
-        TransitStop(provider: .tfl, stopID: "stop-\(number)", name: "Stop \(number)", letter: letter,
+        TransitStop(provider: TfLProvider(), stopID: "stop-\(number)", name: "Stop \(number)", letter: letter,
                     coordinate: number.isMultiple(of: 2) ? Coordinate(latitude: 51.5, longitude: -0.14) : nil,
                     lines: ["73", "390"])
     }

@@ -9,7 +9,7 @@ import TripCore
 @Suite(.serialized, .enabled(if: Tmpfs.canMount, "mounting a tmpfs needs root or CAP_SYS_ADMIN"))
 struct FullDiskTests {
     func stop(_ number: Int) -> TransitStop {
-        TransitStop(provider: .tfl, stopID: "stop-\(number)", name: "Stop number \(number) " + String(repeating: "x", count: 200),
+        TransitStop(provider: TfLProvider(), stopID: "stop-\(number)", name: "Stop number \(number) " + String(repeating: "x", count: 200),
                     letter: "A", coordinate: Coordinate(latitude: 51.5, longitude: -0.1), lines: ["73"])
     }
 

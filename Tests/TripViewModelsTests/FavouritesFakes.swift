@@ -45,10 +45,10 @@ final class ScriptedStopService: StopService {
     /// The test's clock, on which the scripted delays pass (needed only when there are delays).
     let clock: SteppedClock?
 
-    let provider: StopProvider
+    let provider: any TransitProvider
 
     init(_ answers: [String: Result<ArrivalsResult, APIError>] = [:], arrivalsDelay: Duration = .zero,
-         searches: [String: (delay: Duration, stops: [TransitStop])] = [:], provider: StopProvider = .tfl,
+         searches: [String: (delay: Duration, stops: [TransitStop])] = [:], provider: any TransitProvider = TfLProvider(),
          clock: SteppedClock? = nil) {
         self.provider = provider
         self.clock = clock
@@ -100,7 +100,7 @@ final class ScriptedStopService: StopService {
 }
 
 func busStop(_ id: String, _ name: String, letter: String = "A", lines: [String] = ["73", "390"]) -> TransitStop {
-    TransitStop(provider: .tfl, stopID: id, name: name, letter: letter,
+    TransitStop(provider: TfLProvider(), stopID: id, name: name, letter: letter,
                 coordinate: Coordinate(latitude: 51.5, longitude: -0.14), lines: lines)
 }
 

@@ -122,8 +122,8 @@ struct FavouritesViewModelTests {
     @Test func everyFailingServiceIsNamed() async {
         let wall = TestClock(Self.now)
         let buses = ScriptedStopService(["OE": arrivals(wall.now, [("73", 400)])])
-        let trams = ScriptedStopService(["1001": arrivals(wall.now, [("96", 400)])], provider: .tramTracker)
-        let tramStop = TransitStop(provider: .tramTracker, stopID: "1001", name: "Federation Square", letter: nil,
+        let trams = ScriptedStopService(["1001": arrivals(wall.now, [("96", 400)])], provider: TramTrackerProvider())
+        let tramStop = TransitStop(provider: TramTrackerProvider(), stopID: "1001", name: "Federation Square", letter: nil,
                                    coordinate: Coordinate(latitude: -37.8, longitude: 144.9), lines: ["96"])
         let model = FavouritesViewModel(store: MemoryFavouritesStore([Favourite(stop: oxford), Favourite(stop: tramStop)]),
                                         services: [buses, trams], clock: clock, now: { wall.now })
@@ -295,7 +295,7 @@ struct FavouritesViewModelTests {
         await settle { model.board?.rows.count == 4 }
         #expect(model.board?.rows.map(\.line) == ["243", "59", "59", "26"])
         #expect(model.board?.rows.first?.accessibleName
-                == "Route 243 to Somewhere, in 1 minute, at \(ArrivalText.clock(Self.now.addingTimeInterval(60), in: StopProvider.tfl.timeZone)), bus LX12ABC")
+                == "Route 243 to Somewhere, in 1 minute, at \(ArrivalText.clock(Self.now.addingTimeInterval(60), in: TfLProvider().timeZone)), bus LX12ABC")
         model.boardSort = .route
         #expect(model.board?.rows.map(\.line) == ["26", "59", "59", "243"])
         #expect(model.board?.isFavourite == false)
@@ -315,15 +315,15 @@ struct FavouritesViewModelTests {
     /// A bus stop and a tram stop refresh together; the tram failing leaves the bus, and trams read
     /// as Melbourne's signs do.
     @Test func busesAndTramsSideBySide() async {
-        let tram = TransitStop(provider: .tramTracker, stopID: "4055", name: "Highett St & Church St",
+        let tram = TransitStop(provider: TramTrackerProvider(), stopID: "4055", name: "Highett St & Church St",
                                lines: ["78"], direction: "towards North Richmond")
         let buses = ScriptedStopService(["OE": arrivals(Self.now, [("73", 120)])])
-        let trams = ScriptedStopService(["4055": arrivals(Self.now, [("78", 200)])], provider: .tramTracker)
+        let trams = ScriptedStopService(["4055": arrivals(Self.now, [("78", 200)])], provider: TramTrackerProvider())
         let store = MemoryFavouritesStore([Favourite(stop: tram), Favourite(stop: oxford)])
         let model = FavouritesViewModel(store: store, services: [buses, trams], clock: clock, now: { Self.now })
         model.appear()
         await settle { model.rows.count == 2 && model.rows.allSatisfy { !$0.arrivals.isEmpty } }
-        let melbourne = ArrivalText.clock(Self.now.addingTimeInterval(200), provider: .tramTracker)
+        let melbourne = ArrivalText.clock(Self.now.addingTimeInterval(200), provider: TramTrackerProvider())
         #expect(model.rows.map(\.arrivals) == ["78 · \(melbourne) (3 min)", "73 · 2 min"])
         #expect(model.rows[0].title == "Highett St & Church St (4055)")
         #expect(model.rows[0].subtitle == "Melbourne tram · towards North Richmond · all routes")
@@ -338,14 +338,14 @@ struct FavouritesViewModelTests {
     /// The service's messages: a row shows those of its routes of interest, and its sentence says
     /// them; the board shows every one at the stop.
     @Test func serviceMessagesShowOnRowsAndBoard() async {
-        let stop = TransitStop(provider: .tramTracker, stopID: "1001", name: "Federation Square & Swanston St", lines: ["1", "16"])
+        let stop = TransitStop(provider: TramTrackerProvider(), stopID: "1001", name: "Federation Square & Swanston St", lines: ["1", "16"])
         let detour = StopNotice(kind: .disruption, text: "Route 16 trams are diverted via St Kilda Rd.")
         let event = StopNotice(kind: .specialEvent, text: "Extra route 1 trams tonight.")
         let trams = ScriptedStopService(["1001": .success(ArrivalsResult(arrivals: [
             Arrival(line: "16", destination: "Melbourne University", expected: Self.now + 120, notices: [detour]),
             Arrival(line: "1", destination: "East Coburg", expected: Self.now + 240, notices: [event]),
             Arrival(line: "16", destination: "Melbourne University", expected: Self.now + 600, notices: [detour]),
-        ]))], provider: .tramTracker)
+        ]))], provider: TramTrackerProvider())
         let store = MemoryFavouritesStore([Favourite(stop: stop, routes: ["16"])])
         let model = FavouritesViewModel(store: store, services: [trams], clock: clock, now: { Self.now })
         model.appear()

@@ -50,13 +50,13 @@ struct SettingsViewModelTests {
     let liveStops = ScriptedStopService()
 
     func services(_ settings: Settings) -> ServiceSet {
-        ServiceSet(deals: settings.dealsSource == .demo ? demoDeals : liveDeals,
-                   departures: settings.busbudSource == .demo ? demoSearch : liveSearch,
-                   stops: [settings.tflSource == .demo ? demoStops : liveStops])
+        ServiceSet(deals: settings.isLive(DealsProvider()) ? liveDeals : demoDeals,
+                   departures: settings.isLive(BusbudProvider()) ? liveSearch : demoSearch,
+                   stops: [settings.isLive(TfLProvider()) ? liveStops : demoStops])
     }
 
     func makeModel(settings: Settings = Settings(),
-                   tester: @escaping @Sendable (ServiceKind, Settings) async throws(APIError) -> String = { _, _ in "ok" })
+                   tester: @escaping @Sendable (ServiceID, Settings) async throws(APIError) -> String = { _, _ in "ok" })
         -> SettingsViewModel {
         SettingsViewModel(settings: settings, store: store, clock: clock, systemClock: "24h",
                           locations: ("/data", "/cache"), cache: MemoryCache(),
@@ -257,9 +257,9 @@ struct SettingsViewModelTests {
     /// Plain http is said where it is used: TramTracker's live address offers nothing else.
     @Test func plainHTTPIsSaid() {
         let demo = makeModel()
-        #expect(demo.securityNote(.trams) == nil, "the demo sends nothing anywhere")
+        #expect(demo.securityNote(.tramTracker) == nil, "the demo sends nothing anywhere")
         let live = makeModel(settings: Settings(saved: [.tramsSource: "live", .tflSource: "live"]))
-        #expect(live.securityNote(.trams) == "Melbourne trams are reached over plain http (TramTracker offers nothing else): "
+        #expect(live.securityNote(.tramTracker) == "Melbourne trams are reached over plain http (TramTracker offers nothing else): "
             + "what Tripboard asks and what the service answers can be read on the way. No key is sent.")
         #expect(live.securityNote(.tfl) == nil, "TfL is https")
         let keyOverHTTP = makeModel(settings: Settings(saved: [.tflSource: "live", .tflURL: "http://127.0.0.1:9", .tflAppKey: "k"]))

@@ -67,7 +67,7 @@ struct StopSearchViewModelTests {
         let highett = KnownTramStops.all.filter { $0.name == "Highett St & Church St" }
         let swan = KnownTramStops.all.filter { $0.name == "Swan St & Church St" }
         let oxfordOC = busStop("OC", "Oxford Circus Station", letter: "OC")
-        let trams = ScriptedStopService(searches: ["church": (.zero, [highett[0], swan[0], highett[1], swan[1]])], provider: .tramTracker)
+        let trams = ScriptedStopService(searches: ["church": (.zero, [highett[0], swan[0], highett[1], swan[1]])], provider: TramTrackerProvider())
         let buses = ScriptedStopService(searches: ["church": (.zero, [oxford, oxfordOC])])
         let store = MemoryFavouritesStore([])
         let favourites = FavouritesViewModel(store: store, services: [], clock: clock)
@@ -161,7 +161,7 @@ struct StopSearchViewModelTests {
 
 /// A tram service whose search cannot be reached.
 struct FailingSearch: StopService {
-    var provider: StopProvider { .tramTracker }
+    var provider: any TransitProvider { TramTrackerProvider() }
     func arrivals(at stopID: String) async throws(APIError) -> ArrivalsResult { throw .transport("offline") }
     func searchStops(matching text: String) async throws(APIError) -> [TransitStop] { throw .transport("offline") }
     func stops(near point: Coordinate, radius: Int) async throws(APIError) -> [TransitStop] { throw .transport("offline") }

@@ -1,53 +1,51 @@
 import Foundation
 
-/// Every setting Tripboard keeps, by the name `tripboard settings set` takes.
-public enum SettingKey: String, CaseIterable, Sendable, Hashable {
-    case dealsSource = "deals.source"
-    case dealsURL = "deals.url"
-    case dealsImageURL = "deals.image_url"
-    case busbudSource = "busbud.source"
-    case busbudURL = "busbud.url"
-    case busbudToken = "busbud.token"
-    case tflSource = "tfl.source"
-    case tflURL = "tfl.url"
-    case tflAppKey = "tfl.app_key"
-    case tramsSource = "trams.source"
-    case tramsURL = "trams.url"
-    case searchOrigin = "search.origin"
-    case searchDestination = "search.destination"
-    case searchCurrency = "search.currency"
-    case searchLanguage = "search.language"
-    case searchAdults = "search.adults"
-    case searchChildren = "search.children"
-    case searchSeniors = "search.seniors"
-    case refreshSeconds = "favourites.refresh_seconds"
-    case timeLimitSeconds = "network.time_limit_seconds"
-    case clock = "clock"
-    case appearance = "appearance"
-
-    /// A secret: kept in the owner-only credentials file, never printed, shown masked.
-    public var isCredential: Bool { self == .busbudToken || self == .tflAppKey }
-
+/// One setting Tripboard keeps, described whole: its name (as `tripboard settings set` takes it),
+/// its caption, its default, the variable that overrides it, whether it is a secret, and the rule
+/// its value follows. The Settings tab, the checks and the command line all read it from here.
+/// A service declares its own settings in its folder; the app's own are `SettingKey.general`.
+/// Two keys are the same setting when their names are.
+public struct SettingKey: Hashable, Sendable, CustomStringConvertible {
+    /// "tfl.app_key"
+    public let rawValue: String
+    /// The label beside its control: "TfL app key".
+    public let caption: String
     /// The value in force when nothing is saved and no variable says otherwise ("" for none).
-    public var defaultValue: String {
-        switch self {
-        case .dealsSource, .busbudSource, .tflSource, .tramsSource: DataSource.demo.rawValue
-        case .dealsURL, .dealsImageURL, .busbudToken, .tflAppKey: ""
-        case .busbudURL: BusbudSource.liveBaseURL.absoluteString
-        case .tflURL: TfLClient.liveBaseURL.absoluteString
-        case .tramsURL: TramTrackerClient.liveBaseURL.absoluteString
-        case .searchOrigin: "dr5reg"
-        case .searchDestination: "f25dvk"
-        case .searchCurrency: "USD"
-        case .searchLanguage: "en"
-        case .searchAdults: "1"
-        case .searchChildren, .searchSeniors: "0"
-        case .refreshSeconds: "30"
-        case .timeLimitSeconds: "15"
-        case .clock: ClockSetting.system.rawValue
-        case .appearance: Appearance.system.rawValue
-        }
+    public let defaultValue: String
+    /// The variable that overrides this setting for scripts and tests, if any.
+    public let environmentVariable: String?
+    /// A secret: kept in the owner-only credentials file, never printed, shown masked.
+    public let isCredential: Bool
+    public let rule: SettingRule
+    /// What an empty text field shows: "Optional", "https://…/deals/search".
+    public let placeholder: String
+
+    public init(_ rawValue: String, caption: String, defaultValue: String = "", environmentVariable: String? = nil,
+                isCredential: Bool = false, rule: SettingRule, placeholder: String = "") {
+        self.rawValue = rawValue
+        self.caption = caption
+        self.defaultValue = defaultValue
+        self.environmentVariable = environmentVariable
+        self.isCredential = isCredential
+        self.rule = rule
+        self.placeholder = placeholder
     }
+
+    /// A service's "Demo or live" setting.
+    public static func source(_ service: ServiceID) -> SettingKey {
+        SettingKey("\(service.rawValue).source", caption: "Source", defaultValue: DataSource.demo.rawValue, rule: .source)
+    }
+
+    /// A service's address: its base URL (or whole endpoint), overridden by `variable`.
+    public static func address(_ service: ServiceID, default url: URL, variable: String) -> SettingKey {
+        SettingKey("\(service.rawValue).url", caption: "Service address", defaultValue: url.absoluteString,
+                   environmentVariable: variable, rule: .webAddress, placeholder: url.absoluteString)
+    }
+
+    public var description: String { rawValue }
+
+    public static func == (lhs: SettingKey, rhs: SettingKey) -> Bool { lhs.rawValue == rhs.rawValue }
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
     /// What is kept for a checked value: nothing for empty text or the default itself, so the
     /// setting follows the default.
@@ -55,79 +53,64 @@ public enum SettingKey: String, CaseIterable, Sendable, Hashable {
         checked.isEmpty || checked == defaultValue ? nil : checked
     }
 
-    /// The variable that overrides this setting for scripts and tests, if any.
-    public var environmentVariable: String? {
-        switch self {
-        case .dealsURL: "TRIPBOARD_DEALS_URL"
-        case .dealsImageURL: "TRIPBOARD_DEALS_IMAGE_URL"
-        case .busbudURL: "TRIPBOARD_BUSBUD_URL"
-        case .busbudToken: "TRIPBOARD_BUSBUD_TOKEN"
-        case .tflURL: "TRIPBOARD_TFL_URL"
-        case .tflAppKey: "TRIPBOARD_TFL_APP_KEY"
-        case .tramsURL: "TRIPBOARD_TRAMTRACKER_URL"
-        default: nil
-        }
+    /// The numbers it takes, for a number setting.
+    public var range: ClosedRange<Int>? {
+        if case .number(let range, _) = rule { return range }
+        return nil
     }
-
-    /// The service a data-source, address or credential setting belongs to.
-    public var service: ServiceKind? {
-        switch self {
-        case .dealsSource, .dealsURL, .dealsImageURL: .deals
-        case .busbudSource, .busbudURL, .busbudToken: .busbud
-        case .tflSource, .tflURL, .tflAppKey: .tfl
-        case .tramsSource, .tramsURL: .trams
-        default: nil
-        }
-    }
-
-    /// "a number of seconds from 10 to 600", for messages about a bad value.
-    public static let refreshRange = 10...600
-    public static let travellerRange = 0...20
-    /// How long one try of a request may take, in seconds.
-    public static let timeLimitRange = 5...120
 }
 
-/// The four services Tripboard talks to.
-public enum ServiceKind: String, CaseIterable, Sendable {
-    case deals, busbud, tfl, trams
+/// What a setting's value may be.
+public enum SettingRule: Sendable {
+    /// "demo" or "live".
+    case source
+    /// An http or https address.
+    case webAddress
+    /// An http or https address with `{id}` (and optionally `{type}`, `{width}`, `{height}`) in it.
+    case pictureTemplate
+    /// A key or token: no spaces.
+    case credential
+    /// One of the known cities, by name or geohash; kept as its geohash.
+    case city
+    /// One of `values` (case aside), kept upper- or lower-cased as they are written.
+    case oneOf(values: [String], titles: [String])
+    /// A whole number in `range`; `problem` is said otherwise.
+    case number(ClosedRange<Int>, problem: String)
+}
 
-    /// "Deals", "Coach search", "London buses", "Melbourne trams"
-    public var title: String {
-        switch self {
-        case .deals: "Deals"
-        case .busbud: "Coach search"
-        case .tfl: "London buses"
-        case .trams: "Melbourne trams"
-        }
-    }
+extension SettingKey {
+    public static let searchOrigin = SettingKey("search.origin", caption: "From", defaultValue: "dr5reg", rule: .city)
+    public static let searchDestination = SettingKey("search.destination", caption: "To", defaultValue: "f25dvk", rule: .city)
+    public static let searchCurrency = SettingKey("search.currency", caption: "Currency", defaultValue: "USD",
+                                                  rule: .oneOf(values: DepartureQuery.currencies, titles: DepartureQuery.currencies))
+    public static let searchLanguage = SettingKey("search.language", caption: "Language", defaultValue: "en",
+                                                  rule: .oneOf(values: DepartureQuery.languages.map(\.code),
+                                                               titles: DepartureQuery.languages.map(\.name)))
+    public static let searchAdults = traveller("search.adults", "Adults", defaultValue: 1)
+    public static let searchChildren = traveller("search.children", "Children", defaultValue: 0)
+    public static let searchSeniors = traveller("search.seniors", "Seniors", defaultValue: 0)
+    public static let refreshSeconds = SettingKey("favourites.refresh_seconds", caption: "Refresh every (seconds)", defaultValue: "30",
+                                                  rule: .number(10...600, problem: "Refresh every 10 to 600 seconds (10 s to 10 min)."))
+    public static let timeLimitSeconds = SettingKey("network.time_limit_seconds", caption: "Wait for an answer (seconds)",
+                                                    defaultValue: "15",
+                                                    rule: .number(5...120, problem: "Wait 5 to 120 seconds for an answer."))
+    public static let clock = SettingKey("clock", caption: "Clock", defaultValue: ClockSetting.system.rawValue,
+                                         rule: .oneOf(values: ClockSetting.allCases.map(\.rawValue), titles: ClockSetting.allCases.map(\.title)))
+    public static let appearance = SettingKey("appearance", caption: "Appearance", defaultValue: Appearance.system.rawValue,
+                                              rule: .oneOf(values: Appearance.allCases.map(\.rawValue), titles: Appearance.allCases.map(\.title)))
 
-    /// The service as a sentence names it: "the deals service", "the Melbourne tram service".
-    public var serviceName: String {
-        switch self {
-        case .deals: "the deals service"
-        case .busbud: "the coach search service"
-        case .tfl: "the \(StopProvider.tfl.modeName) service"
-        case .trams: "the \(StopProvider.tramTracker.modeName) service"
-        }
-    }
+    /// The app's own settings, which belong to no service, in the order the Settings tab shows them.
+    public static let general: [SettingKey] = [searchOrigin, searchDestination, searchCurrency, searchLanguage, searchAdults,
+                                               searchChildren, searchSeniors, refreshSeconds, timeLimitSeconds, clock, appearance]
 
-    public var sourceKey: SettingKey {
-        switch self {
-        case .deals: .dealsSource
-        case .busbud: .busbudSource
-        case .tfl: .tflSource
-        case .trams: .tramsSource
-        }
-    }
+    /// How many of each kind of traveller a search may have.
+    public static let travellerRange = 0...20
+    /// How long one try of a request may take, in seconds.
+    public static var timeLimitRange: ClosedRange<Int> { timeLimitSeconds.range! }
 
-    /// The setting holding its address (the full endpoint for deals, a base URL otherwise).
-    public var urlKey: SettingKey {
-        switch self {
-        case .deals: .dealsURL
-        case .busbud: .busbudURL
-        case .tfl: .tflURL
-        case .trams: .tramsURL
-        }
+    private static func traveller(_ name: String, _ caption: String, defaultValue: Int) -> SettingKey {
+        SettingKey(name, caption: caption, defaultValue: String(defaultValue),
+                   rule: .number(travellerRange, problem: "Choose 0 to 20 travellers."))
     }
 }
 

@@ -12,19 +12,33 @@ public struct Settings: Sendable, Equatable {
     /// What the person saved, by key; a missing key means the default.
     public var saved: [SettingKey: String]
     public var environment: [String: String]
+    /// The services whose settings these are.
+    public var registry: ServiceRegistry
 
-    public init(saved: [SettingKey: String] = [:], environment: [String: String] = [:]) {
+    public init(saved: [SettingKey: String] = [:], environment: [String: String] = [:], registry: ServiceRegistry = .standard) {
         self.saved = saved
         self.environment = environment
+        self.registry = registry
     }
 
-    /// The variable in force for `key`, if one is set (and not empty).
+    /// Every setting, in the order `tripboard settings` and the Settings tab list them.
+    public var keys: [SettingKey] { registry.settingKeys }
+
+    /// The variable in force for `key`, if one is set (and not empty). A service's address set by
+    /// its variable makes the service live.
     public func environmentValue(_ key: SettingKey) -> String? {
-        if key.service.map({ $0.sourceKey == key }) == true {
-            return environmentValue(key.service!.urlKey) == nil ? nil : DataSource.live.rawValue
+        if let service = registry.service(owning: key), key == service.sourceKey {
+            return environmentValue(service.urlKey) == nil ? nil : DataSource.live.rawValue
         }
         guard let name = key.environmentVariable, let value = environment[name], !value.isEmpty else { return nil }
         return value
+    }
+
+    /// The variable that decides `key` while it is set: its own, or for a service's source, the
+    /// service's address variable (which makes it live).
+    public func variableInForce(_ key: SettingKey) -> String? {
+        if let service = registry.service(owning: key), key == service.sourceKey { return service.urlKey.environmentVariable }
+        return key.environmentVariable
     }
 
     public func value(_ key: SettingKey) -> String {
@@ -57,7 +71,7 @@ public struct Settings: Sendable, Equatable {
         }
         var after = self
         after.saved[key] = value.isEmpty ? nil : value
-        if let service = key.service, let problem = after.missing(for: service) {
+        if let service = registry.service(owning: key), let problem = after.missing(for: service) {
             return .failure(SettingProblem(key: key, message: problem))
         }
         // The cities and travellers together: two different cities, 1 to 20 people (the day plays no part).
@@ -81,82 +95,60 @@ public struct Settings: Sendable, Equatable {
 
     /// The service whose client a change of `key` replaces: any change of its source, and of its
     /// address or credentials while it is live; nil when no client changes.
-    public func serviceChanged(by key: SettingKey) -> ServiceKind? {
-        guard let service = key.service else { return nil }
-        return key == service.sourceKey || value(service.sourceKey) == DataSource.live.rawValue ? service : nil
+    public func serviceChanged(by key: SettingKey) -> ServiceID? {
+        guard let service = registry.service(owning: key) else { return nil }
+        return key == service.sourceKey || isLive(service) ? service.id : nil
+    }
+
+    /// Whether `service` is set to live.
+    public func isLive(_ service: any ServiceProvider) -> Bool {
+        value(service.sourceKey) == DataSource.live.rawValue
     }
 
     /// What a live `service` lacks, in words; nil when it is not live or has all it needs.
-    public func missing(for service: ServiceKind) -> String? {
-        guard value(service.sourceKey) == DataSource.live.rawValue else { return nil }
-        switch service {
-        case .deals:
-            if value(.dealsURL).isEmpty { return "Live deals need the address of the deals service." }
-            if value(.dealsImageURL).isEmpty { return "Live deals need the picture address template." }
-        case .busbud:
-            if value(.busbudToken).isEmpty { return "Live coach search needs a Busbud token." }
-        case .tfl, .trams:
-            break
-        }
-        return nil
+    public func missing(for service: any ServiceProvider) -> String? {
+        guard isLive(service) else { return nil }
+        return service.requiredWhenLive.first { value($0.key).isEmpty }?.problem
     }
 
     /// Why `value` (trimmed text) cannot be kept for `key` on its own, whatever the other settings
     /// say; nil when it can (empty is the default). The one rule for that input, wherever it is typed.
     public static func problem(_ key: SettingKey, _ value: String) -> String? {
-        switch key {
-        case .dealsSource, .busbudSource, .tflSource, .tramsSource:
-            return value.isEmpty || DataSource(rawValue: value) != nil ? nil : "Choose demo or live."
-        case .dealsURL, .busbudURL, .tflURL, .tramsURL:
-            return value.isEmpty || isWebAddress(value) ? nil : "“\(value)” is not an http or https address."
-        case .dealsImageURL:
-            if value.isEmpty { return nil }
+        guard !value.isEmpty else { return nil }
+        switch key.rule {
+        case .source:
+            return DataSource(rawValue: value) != nil ? nil : "Choose demo or live."
+        case .webAddress:
+            return isWebAddress(value) ? nil : "“\(value)” is not an http or https address."
+        case .pictureTemplate:
             let sample = value.replacingOccurrences(of: "{type}", with: "1").replacingOccurrences(of: "{id}", with: "1")
                 .replacingOccurrences(of: "{width}", with: "1").replacingOccurrences(of: "{height}", with: "1")
             if !isWebAddress(sample) { return "“\(value)” is not an http or https address." }
             return value.contains("{id}") ? nil : "The picture address needs {id} where the destination goes."
-        case .busbudToken, .tflAppKey:
+        case .credential:
             return value.contains(where: \.isWhitespace) ? "A key has no spaces in it." : nil
-        case .searchOrigin, .searchDestination:
-            return value.isEmpty || city(value) != nil ? nil
-                : "Choose one of " + KnownCities.all.map(\.name).joined(separator: ", ") + "."
-        case .searchCurrency:
-            return value.isEmpty || DepartureQuery.currencies.contains(value.uppercased()) ? nil
-                : "Choose one of " + DepartureQuery.currencies.joined(separator: ", ") + "."
-        case .searchLanguage:
-            return value.isEmpty || DepartureQuery.languages.contains(where: { $0.code == value.lowercased() }) ? nil
-                : "Choose one of " + DepartureQuery.languages.map(\.code).joined(separator: ", ") + "."
-        case .searchAdults, .searchChildren, .searchSeniors:
-            guard !value.isEmpty else { return nil }
-            guard let number = Int(value), SettingKey.travellerRange.contains(number) else { return "Choose 0 to 20 travellers." }
+        case .city:
+            return city(value) != nil ? nil : "Choose one of " + KnownCities.all.map(\.name).joined(separator: ", ") + "."
+        case .oneOf(let values, _):
+            return oneOf(values, value) != nil ? nil : "Choose one of " + values.joined(separator: ", ") + "."
+        case .number(let range, let problem):
+            guard let number = Int(value), range.contains(number) else { return problem }
             return nil
-        case .refreshSeconds:
-            guard !value.isEmpty else { return nil }
-            guard let seconds = Int(value), SettingKey.refreshRange.contains(seconds) else {
-                return "Refresh every 10 to 600 seconds (10 s to 10 min)."
-            }
-            return nil
-        case .timeLimitSeconds:
-            guard !value.isEmpty else { return nil }
-            guard let seconds = Int(value), SettingKey.timeLimitRange.contains(seconds) else {
-                return "Wait 5 to 120 seconds for an answer."
-            }
-            return nil
-        case .clock:
-            return value.isEmpty || ClockSetting(rawValue: value) != nil ? nil : "Choose system, 12 or 24."
-        case .appearance:
-            return value.isEmpty || Appearance(rawValue: value) != nil ? nil : "Choose system, light or dark."
         }
     }
 
     private static func normalised(_ key: SettingKey, _ value: String) -> String {
-        switch key {
-        case .searchOrigin, .searchDestination: city(value)?.geohash ?? value
-        case .searchCurrency: value.uppercased()
-        case .searchLanguage: value.lowercased()
-        case .searchAdults, .searchChildren, .searchSeniors, .refreshSeconds, .timeLimitSeconds: String(Int(value) ?? 0)
-        default: value
+        switch key.rule {
+        case .city: city(value)?.geohash ?? value
+        case .oneOf(let values, _): oneOf(values, value) ?? value
+        case .number: String(Int(value) ?? 0)
+        case .source, .webAddress, .pictureTemplate, .credential: value
         }
+    }
+
+    /// The one of `values` that `text` is, case aside.
+    private static func oneOf(_ values: [String], _ text: String) -> String? {
+        values.first { $0.caseInsensitiveCompare(text) == .orderedSame }
     }
 
     /// A known city by geohash or by name (accents and case aside).
@@ -173,30 +165,6 @@ public struct Settings: Sendable, Equatable {
 
     // MARK: - What the settings mean
 
-    /// Live deals need an address; the picture template is required when saved in Settings but
-    /// may be left out when the environment picks the endpoint (deals then show without pictures).
-    public var dealsSource: DealsSource {
-        guard value(.dealsSource) == DataSource.live.rawValue, !value(.dealsURL).isEmpty,
-              let endpoint = URL(string: value(.dealsURL)) else { return .demo }
-        let template = value(.dealsImageURL)
-        return .live(endpoint: endpoint, imageTemplate: template.isEmpty ? nil : ImageURLTemplate(template))
-    }
-
-    public var busbudSource: BusbudSource {
-        guard value(.busbudSource) == DataSource.live.rawValue, let url = URL(string: value(.busbudURL)) else { return .demo }
-        return .live(baseURL: url, token: value(.busbudToken).isEmpty ? nil : value(.busbudToken))
-    }
-
-    public var tflSource: TfLSource {
-        guard value(.tflSource) == DataSource.live.rawValue, let url = URL(string: value(.tflURL)) else { return .demo }
-        return .live(baseURL: url, appKey: value(.tflAppKey).isEmpty ? nil : value(.tflAppKey))
-    }
-
-    /// TramTracker's address when live; nil for the demo.
-    public var tramTrackerURL: URL? {
-        value(.tramsSource) == DataSource.live.rawValue ? URL(string: value(.tramsURL)) : nil
-    }
-
     /// The search the form starts from: the saved cities, travellers, currency and language, on `today`.
     public func searchDefaults(today: LocalDate) -> DepartureQuery {
         DepartureQuery(origin: value(.searchOrigin), destination: value(.searchDestination), date: today,
@@ -206,12 +174,12 @@ public struct Settings: Sendable, Equatable {
     }
 
     public var refreshInterval: Duration {
-        .seconds(Int(value(.refreshSeconds)) ?? 30)
+        .seconds(Int(value(.refreshSeconds)) ?? Int(SettingKey.refreshSeconds.defaultValue)!)
     }
 
     /// How long one try of a request may take before it is given up.
     public var timeLimit: Duration {
-        .seconds(Int(value(.timeLimitSeconds)) ?? 15)
+        .seconds(Int(value(.timeLimitSeconds)) ?? Int(SettingKey.timeLimitSeconds.defaultValue)!)
     }
 
     public var clock: ClockSetting { ClockSetting(rawValue: value(.clock)) ?? .system }

@@ -2,27 +2,19 @@ import Foundation
 
 /// How arrival times read for people.
 public enum ArrivalText {
-    /// "Due" under a minute, otherwise "N min" (whole minutes, rounded down as TfL's countdown signs
-    /// do); trams say "Now" under a minute, as Melbourne's signs do.
-    public static func countdown(seconds: Int, provider: StopProvider = .tfl) -> String {
-        seconds < 60 ? (provider == .tfl ? "Due" : "Now") : "\(seconds / 60) min"
+    /// What a row says of one arrival: "2 min" for a bus; "9:23 am (3 min)" for a tram, whose
+    /// signs show clock times, in the stop's own zone whatever the machine's (in `format`, else
+    /// the city's habit).
+    public static func display(_ arrival: Arrival, provider: any TransitProvider, now: Date, format: ClockFormat? = nil) -> String {
+        let countdown = provider.countdown(seconds: arrival.seconds(from: now))
+        guard provider.showsClockTime else { return countdown }
+        return "\(clock(arrival.expected, provider: provider, format: format)) (\(countdown))"
     }
 
-    /// What a row says of one arrival: "2 min" for a bus; "9:23 am (3 min)" for a tram, in
-    /// Melbourne's own zone whatever the machine's (in `format`, else Melbourne's 12-hour habit).
-    public static func display(_ arrival: Arrival, provider: StopProvider, now: Date, format: ClockFormat? = nil) -> String {
-        let seconds = arrival.seconds(from: now)
-        switch provider {
-        case .tfl: return countdown(seconds: seconds)
-        case .tramTracker:
-            return "\(clock(arrival.expected, provider: provider, format: format)) (\(countdown(seconds: seconds, provider: provider)))"
-        }
-    }
-
-    /// Spoken form: "due" (buses) or "now" (trams), "in 1 minute", "in 7 minutes".
-    public static func spoken(seconds: Int, provider: StopProvider = .tfl) -> String {
+    /// Spoken form: "due" (London) or "now" (Melbourne), "in 1 minute", "in 7 minutes".
+    public static func spoken(seconds: Int, provider: any TransitProvider) -> String {
         switch seconds {
-        case ..<60: provider == .tfl ? "due" : "now"
+        case ..<60: provider.dueWord.lowercased()
         case 60..<120: "in 1 minute"
         default: "in \(seconds / 60) minutes"
         }
@@ -35,7 +27,7 @@ public enum ArrivalText {
 
     /// The time at the stop, in its own zone, in `format`, else as its city's signs show it:
     /// "14:05" in London, "9:23 am" in Melbourne.
-    public static func clock(_ instant: Date, provider: StopProvider, format: ClockFormat? = nil) -> String {
+    public static func clock(_ instant: Date, provider: any TransitProvider, format: ClockFormat? = nil) -> String {
         LocalDateTime(instant, in: provider.timeZone).clockTime(format ?? provider.clockHabit)
     }
 

@@ -1,6 +1,6 @@
-/// A provider of stops and their live arrivals (TfL now; TramTracker next), over any transport.
+/// The client of a transit service: its stops and their live arrivals, over any transport.
 public protocol StopService: Sendable {
-    var provider: StopProvider { get }
+    var provider: any TransitProvider { get }
     /// Every arrival the service predicts at the stop, soonest first.
     func arrivals(at stopID: String) async throws(APIError) -> ArrivalsResult
     /// Stops whose name matches `text`: stops, never the areas or stations that group them.

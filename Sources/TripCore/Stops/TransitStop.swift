@@ -2,7 +2,7 @@ import Foundation
 
 /// A place to wait for a bus or tram, as a stop search finds it.
 public struct TransitStop: Sendable, Hashable, Identifiable {
-    public var provider: StopProvider
+    public var provider: any TransitProvider
     /// The provider's id (a TfL NaPTAN id such as "490000173RF").
     public var stopID: String
     public var name: String
@@ -16,7 +16,7 @@ public struct TransitStop: Sendable, Hashable, Identifiable {
     /// Which way vehicles from here go ("towards Balaclava"), where the provider says.
     public var direction: String?
 
-    public init(provider: StopProvider, stopID: String, name: String, letter: String? = nil,
+    public init(provider: any TransitProvider, stopID: String, name: String, letter: String? = nil,
                 coordinate: Coordinate? = nil, lines: [String] = [], distance: Double? = nil,
                 direction: String? = nil) {
         self.direction = direction
@@ -29,26 +29,37 @@ public struct TransitStop: Sendable, Hashable, Identifiable {
         self.distance = distance
     }
 
-    public var id: StopKey { StopKey(provider: provider, stopID: stopID) }
+    public var id: StopKey { StopKey(provider: provider.id, stopID: stopID) }
+
+    public static func == (lhs: TransitStop, rhs: TransitStop) -> Bool {
+        lhs.provider.id == rhs.provider.id && lhs.stopID == rhs.stopID && lhs.name == rhs.name && lhs.letter == rhs.letter
+            && lhs.coordinate == rhs.coordinate && lhs.lines == rhs.lines && lhs.distance == rhs.distance
+            && lhs.direction == rhs.direction
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(name)
+    }
 
     /// "Oxford Circus Station (Stop OC)"; a tram stop with its number: "Highett St & Church St (4055)".
     /// How a screen reader says the stop: "Oxford Circus Station, stop OE"; "Highett St & Church St, stop 4055".
     public var spokenName: String {
-        if provider == .tramTracker { return "\(name), stop \(stopID)" }
+        if provider.namesStopsByNumber { return "\(name), stop \(stopID)" }
         return name + (letter.map { ", stop \($0)" } ?? "")
     }
 
     public var title: String {
-        provider == .tramTracker ? "\(name) (\(stopID))" : StopKey.title(name: name, letter: letter)
+        provider.namesStopsByNumber ? "\(name) (\(stopID))" : StopKey.title(name: name, letter: letter)
     }
 }
 
 /// Identifies a stop across providers.
 public struct StopKey: Sendable, Hashable, CustomStringConvertible {
-    public var provider: StopProvider
+    public var provider: ServiceID
     public var stopID: String
 
-    public init(provider: StopProvider, stopID: String) {
+    public init(provider: ServiceID, stopID: String) {
         self.provider = provider
         self.stopID = stopID
     }
@@ -59,8 +70,8 @@ public struct StopKey: Sendable, Hashable, CustomStringConvertible {
     /// Reads `description` back; nil for anything else.
     public init?(_ text: String) {
         let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
-        guard parts.count == 2, let provider = StopProvider(rawValue: parts[0]), !parts[1].isEmpty else { return nil }
-        self.init(provider: provider, stopID: parts[1])
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
+        self.init(provider: ServiceID(parts[0]), stopID: parts[1])
     }
 
     static func title(name: String, letter: String?) -> String {

@@ -18,7 +18,7 @@ public struct TfLClient: StopService {
         self.appKey = appKey
     }
 
-    public var provider: StopProvider { .tfl }
+    public var provider: any TransitProvider { TfLProvider() }
 
     public func arrivals(at stopID: String) async throws(APIError) -> ArrivalsResult {
         let body: Data

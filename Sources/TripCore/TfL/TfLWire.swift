@@ -68,7 +68,7 @@ struct TfLStopPoint: Decodable {
     /// As a `TransitStop`; nil without an id or a name, which no row can be shown without.
     var transitStop: TransitStop? {
         guard let id, !id.isEmpty, let name, !name.isEmpty else { return nil }
-        return TransitStop(provider: .tfl, stopID: id, name: name, letter: letter, coordinate: coordinate,
+        return TransitStop(provider: TfLProvider(), stopID: id, name: name, letter: letter, coordinate: coordinate,
                            lines: lines, distance: distance)
     }
 }

@@ -8,7 +8,7 @@
 public enum KnownTramStops {
     private static func stop(_ id: String, _ name: String, _ direction: String, _ lat: Double, _ lon: Double,
                              _ routes: [String]) -> TransitStop {
-        TransitStop(provider: .tramTracker, stopID: id, name: name, letter: nil,
+        TransitStop(provider: TramTrackerProvider(), stopID: id, name: name, letter: nil,
                     coordinate: Coordinate(latitude: lat, longitude: lon), lines: routes, direction: direction)
     }
 

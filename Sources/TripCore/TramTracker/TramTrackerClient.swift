@@ -26,7 +26,7 @@ public final class TramTrackerClient: StopService {
         tokens = DeviceTokens(current: token, keeper: keeper, key: "tramtracker-device-token \(baseURL.absoluteString)")
     }
 
-    public var provider: StopProvider { .tramTracker }
+    public var provider: any TransitProvider { TramTrackerProvider() }
 
     /// The token in use, if one was fetched, kept or given.
     public var currentToken: String? { get async { await tokens.current } }

@@ -15,16 +15,16 @@ public struct ArrivalRow: Sendable, Equatable, Identifiable {
     public var vehicle: String
     /// "Route 73 to Stoke Newington, in 4 minutes, at 14:05, bus LX12DFP"
     public var accessibleName: String
-    /// Whose vehicle it is, for the colour of its route badge.
-    public var provider: StopProvider
+    /// The style of its route badge, as its city colours them; nil for the plain one.
+    public var badgeStyle: String?
 
-    init(_ arrival: Arrival, provider: StopProvider, now: Date, clock format: ClockFormat? = nil) {
+    init(_ arrival: Arrival, provider: any TransitProvider, now: Date, clock format: ClockFormat? = nil) {
         let seconds = arrival.seconds(from: now)
-        self.provider = provider
+        badgeStyle = provider.badgeStyle
         line = arrival.line
         destination = !arrival.destination.isEmpty ? arrival.destination
             : arrival.towards.map { "towards \($0)" } ?? "Destination not given"
-        countdown = ArrivalText.countdown(seconds: seconds, provider: provider)
+        countdown = provider.countdown(seconds: seconds)
         clock = ArrivalText.clock(arrival.expected, provider: provider, format: format)
         vehicle = arrival.vehicle ?? ""
         id = "\(arrival.line)|\(arrival.vehicle ?? "")|\(arrival.expected.timeIntervalSince1970)"

@@ -59,7 +59,7 @@ public final class FavouritesViewModel {
     public static let maxInFlight = 6
 
     @ObservationIgnored private let store: any FavouritesStore
-    @ObservationIgnored private var services: [StopProvider: any StopService]
+    @ObservationIgnored private var services: [ServiceID: any StopService]
     @ObservationIgnored private let clock: any Clock<Duration>
     @ObservationIgnored private let currentTime: @Sendable () -> Date
     @ObservationIgnored private var countdown: Task<Void, Never>?
@@ -72,7 +72,7 @@ public final class FavouritesViewModel {
     public init(store: any FavouritesStore, services: [any StopService], clock: any Clock<Duration>,
                 now: @escaping @Sendable () -> Date = Date.init, refreshInterval: Duration = .seconds(30)) {
         self.store = store
-        self.services = Dictionary(services.map { ($0.provider, $0) }, uniquingKeysWith: { first, _ in first })
+        self.services = Dictionary(services.map { ($0.provider.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.clock = clock
         self.currentTime = now
         self.now = now()
@@ -113,7 +113,7 @@ public final class FavouritesViewModel {
     /// The failures of `favourites` as one, naming every failing service (one failure per service,
     /// in the list's order); nil when none failed.
     private func failure(of favourites: [Favourite]) -> UserFacingError? {
-        var seen: Set<StopProvider> = []
+        var seen: Set<ServiceID> = []
         let failures = favourites.compactMap { favourite -> UserFacingError? in
             guard let failure = live[favourite.id]?.failure, seen.insert(favourite.id.provider).inserted else { return nil }
             return failure
@@ -216,7 +216,7 @@ public final class FavouritesViewModel {
     public func use(_ services: [any StopService]) {
         refreshing?.cancel()
         refreshing = nil
-        self.services = Dictionary(services.map { ($0.provider, $0) }, uniquingKeysWith: { first, _ in first })
+        self.services = Dictionary(services.map { ($0.provider.id, $0) }, uniquingKeysWith: { first, _ in first })
         live = [:]
         if countdown != nil { startCountdown(refreshFirst: true) }
     }
@@ -284,7 +284,7 @@ public final class FavouritesViewModel {
                     guard let key = pending.popFirst() else { return }
                     group.addTask {
                         guard let service = services[key.provider] else {
-                            return (key, .failure(.service("no service for \(key.provider.modeName) stops")))
+                            return (key, .failure(.service("no service for \(key.provider) stops")))
                         }
                         return (key, await .of { () async throws(APIError) in try await service.arrivals(at: key.stopID) })
                     }
@@ -314,7 +314,7 @@ public final class FavouritesViewModel {
         case .failure(.cancelled):
             break
         case .failure(let error):
-            state.failure = UserFacingError(error, service: "the \(key.provider.modeName) service")
+            state.failure = UserFacingError(error, service: services[key.provider]?.provider.serviceName ?? "the service")
         }
         live[key] = state
     }
@@ -478,7 +478,7 @@ public final class FavouritesViewModel {
 extension FavouritesViewModel: SettingsFollower {
     public func follow(_ settings: Settings, services: ServiceSet, changed: SettingKey, clock: ClockFormat?) {
         switch changed {
-        case _ where [.tfl, .trams].contains(settings.serviceChanged(by: changed)): use(services.stops)
+        case _ where settings.serviceChanged(by: changed).map(settings.registry.transit) != nil: use(services.stops)
         case .refreshSeconds: refreshInterval = settings.refreshInterval
         case .clock: clockFormat = clock
         default: break

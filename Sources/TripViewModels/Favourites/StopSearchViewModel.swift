@@ -189,7 +189,7 @@ public final class StopSearchViewModel {
                        { service throws(APIError) in try await service.stops(near: point, radius: radius) })
         }
         state = .loading
-        let services = services
+        let services = mode == .near ? services.filter(\.provider.findsStopsNearby) : services
         task = Task { [weak self, clock] in
             if delay > .zero {
                 do { try await clock.sleep(for: delay) } catch { return }
@@ -214,7 +214,7 @@ public final class StopSearchViewModel {
                                _ run: @escaping @Sendable (any StopService) async throws(APIError) -> [TransitStop])
         async -> Result<(stops: [TransitStop], failure: UserFacingError?), APIError> {
         var found: [TransitStop] = []
-        var failure: (error: APIError, provider: StopProvider)?
+        var failure: (error: APIError, provider: any TransitProvider)?
         var answered = 0
         for service in services {
             do throws(APIError) {
@@ -227,7 +227,7 @@ public final class StopSearchViewModel {
         if Task.isCancelled { return .failure(.cancelled) }
         guard let failure else { return .success((found, nil)) }
         if answered == 0 { return .failure(failure.error) }
-        return .success((found, UserFacingError(failure.error, service: "the \(failure.provider.modeName) service")))
+        return .success((found, UserFacingError(failure.error, service: failure.provider.serviceName)))
     }
 }
 
@@ -302,7 +302,7 @@ public struct StopResultRow: Sendable, Equatable, Identifiable {
         for stop in stops {
             if stop.letter == nil, stop.direction != nil,
                let index = places.firstIndex(where: { place in
-                   place[0].provider == stop.provider && place[0].name == stop.name && place[0].letter == nil
+                   place[0].provider.id == stop.provider.id && place[0].name == stop.name && place[0].letter == nil
                        && place.allSatisfy { $0.direction != nil && $0.direction != stop.direction }
                }) {
                 places[index].append(stop)
@@ -316,6 +316,6 @@ public struct StopResultRow: Sendable, Equatable, Identifiable {
 
 extension StopSearchViewModel: SettingsFollower {
     public func follow(_ settings: Settings, services: ServiceSet, changed: SettingKey, clock: ClockFormat?) {
-        if [.tfl, .trams].contains(settings.serviceChanged(by: changed)) { use(services.stops) }
+        if settings.serviceChanged(by: changed).map(settings.registry.transit) != nil { use(services.stops) }
     }
 }

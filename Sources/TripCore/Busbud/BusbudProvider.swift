@@ -1,0 +1,40 @@
+import Foundation
+
+/// Busbud's coach search: live at napi.busbud.com with a token; the demo answers at the same paths.
+public struct BusbudProvider: ServiceProvider {
+    public static let liveBaseURL = URL(string: "https://napi.busbud.com")!
+
+    public init() {}
+
+    public let id = ServiceID.busbud
+    public let title = "Coach search"
+    public let serviceName = "the coach search service"
+    public let sourceKey = SettingKey.busbudSource
+    public let urlKey = SettingKey.busbudURL
+    public let settings = [SettingKey.busbudToken, .busbudURL]
+    public let requiredWhenLive: [(key: SettingKey, problem: String)] = [
+        (.busbudToken, "Live coach search needs a Busbud token."),
+    ]
+
+    public func client(_ context: ServiceContext) -> BusbudClient {
+        BusbudClient(transport: context.transport, baseURL: context.baseURL(self),
+                     token: context.isLive(self) ? context.value(.busbudToken) : nil)
+    }
+
+    public func probe(_ context: ServiceContext) async throws(APIError) -> String {
+        let today = LocalDate(context.now, in: .current)
+        let page = try await client(context).search(context.settings.searchDefaults(today: today))
+        return "Connected: the coach search answered (\(page.departures.count) departures on its first page)."
+    }
+}
+
+extension ServiceID {
+    public static let busbud = ServiceID("busbud")
+}
+
+extension SettingKey {
+    public static let busbudSource = SettingKey.source(.busbud)
+    public static let busbudURL = SettingKey.address(.busbud, default: BusbudProvider.liveBaseURL, variable: "TRIPBOARD_BUSBUD_URL")
+    public static let busbudToken = SettingKey("busbud.token", caption: "Busbud token", environmentVariable: "TRIPBOARD_BUSBUD_TOKEN",
+                                               isCredential: true, rule: .credential, placeholder: "Needed for live search")
+}

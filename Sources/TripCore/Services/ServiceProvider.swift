@@ -1,0 +1,113 @@
+import Foundation
+
+/// One service Tripboard talks to, described whole in its own folder: who it is, its settings,
+/// what a live client of it needs, and how to test a connection to it. Settings, the Settings tab,
+/// the wiring and the command line read services through `ServiceRegistry`, never by name.
+public protocol ServiceProvider: Sendable {
+    var id: ServiceID { get }
+    /// "London buses": the heading of its Settings section, and how sentences about it start.
+    var title: String { get }
+    /// The service as a sentence names it: "the London bus service".
+    var serviceName: String { get }
+    /// Demo or live.
+    var sourceKey: SettingKey { get }
+    /// Its address: a base URL, or the whole endpoint.
+    var urlKey: SettingKey { get }
+    /// Its settings besides the source, in the order the Settings tab shows them.
+    var settings: [SettingKey] { get }
+    /// What a live client must have, each with the sentence said when it is empty.
+    var requiredWhenLive: [(key: SettingKey, problem: String)] { get }
+    /// Why the live service may be reached over plain http, when it can be nothing else.
+    var plainHTTPReason: String? { get }
+    /// "Test connection": one real request, and what it found, in words.
+    func probe(_ context: ServiceContext) async throws(APIError) -> String
+}
+
+extension ServiceProvider {
+    public var requiredWhenLive: [(key: SettingKey, problem: String)] { [] }
+    public var plainHTTPReason: String? { nil }
+
+    /// Every setting of the service: its source first.
+    public var allSettings: [SettingKey] { [sourceKey] + settings }
+}
+
+/// A service of stops and live arrivals (buses, trams): what the screens need to show its stops
+/// and arrivals as its city does, and its client.
+public protocol TransitProvider: ServiceProvider {
+    /// The city and mode, as a person reads it beside a stop: "London bus".
+    var modeName: String { get }
+    /// What comes to the stop, for sentences: "bus", "tram".
+    var vehicleName: String { get }
+    /// More than one: "buses", "trams".
+    var vehiclesName: String { get }
+    /// The zone whose wall clock people at the stop read.
+    var timeZone: TimeZone { get }
+    /// How the city's own signs show clock times.
+    var clockHabit: ClockFormat { get }
+    /// What the city's signs say under a minute: "Due" in London, "Now" in Melbourne.
+    var dueWord: String { get }
+    /// Whether a row shows each arrival's clock time beside its countdown ("9:23 am (3 min)"), as
+    /// the city's signs do.
+    var showsClockTime: Bool { get }
+    /// The style class of its route badges ("tram-badge"); nil for the plain one.
+    var badgeStyle: String? { get }
+    /// Whether stops are known by their number ("Highett St & Church St (4055)") rather than by
+    /// the letter on their flag ("Oxford Circus Station (Stop OC)").
+    var namesStopsByNumber: Bool { get }
+    /// Whether it can find stops near a point.
+    var findsStopsNearby: Bool { get }
+    /// Its client, demo or live as the settings say.
+    func stopService(_ context: ServiceContext) -> any StopService
+}
+
+extension TransitProvider {
+    public var serviceName: String { "the \(modeName) service" }
+    public var showsClockTime: Bool { false }
+    public var badgeStyle: String? { nil }
+    public var namesStopsByNumber: Bool { false }
+    public var findsStopsNearby: Bool { true }
+
+    /// "Due" under a minute, otherwise "N min" (whole minutes, rounded down as countdown signs do).
+    public func countdown(seconds: Int) -> String {
+        seconds < 60 ? dueWord : "\(seconds / 60) min"
+    }
+}
+
+/// What a service's client is made from: the settings in force, the one transport, where the
+/// built-in demo answers, and where a client may keep a value across launches.
+public struct ServiceContext: Sendable {
+    public var settings: Settings
+    public var transport: any HTTPTransport
+    /// The demo's base URL; a service's demo answers under it at its live path.
+    public var demoBase: URL
+    public var keeper: (any ValueStore)?
+    /// The moment "Test connection" asks about.
+    public var now: Date
+
+    public init(settings: Settings, transport: any HTTPTransport, demoBase: URL, keeper: (any ValueStore)? = nil,
+                now: Date = Date()) {
+        self.settings = settings
+        self.transport = transport
+        self.demoBase = demoBase
+        self.keeper = keeper
+        self.now = now
+    }
+
+    /// Whether `provider` is set to live.
+    public func isLive(_ provider: some ServiceProvider) -> Bool {
+        settings.value(provider.sourceKey) == DataSource.live.rawValue
+    }
+
+    /// `provider`'s base URL: the address setting when live, else the demo's base with the live
+    /// address's path (the demo answers where the live service does).
+    public func baseURL(_ provider: some ServiceProvider, livePath: String = "") -> URL {
+        if isLive(provider), let url = URL(string: settings.value(provider.urlKey)) { return url }
+        return livePath.isEmpty ? demoBase : demoBase.appendingPathComponent(String(livePath.drop { $0 == "/" }))
+    }
+
+    /// A setting's value, or nil when it is empty.
+    public func value(_ key: SettingKey) -> String? {
+        let value = settings.value(key)
+        return value.isEmpty ? nil : value
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Transport for London's Unified API: London buses, their stops and live arrivals.
+public struct TfLProvider: TransitProvider {
+    public init() {}
+
+    public let id = ServiceID.tfl
+    public let title = "London buses"
+    public let sourceKey = SettingKey.tflSource
+    public let urlKey = SettingKey.tflURL
+    public let settings = [SettingKey.tflAppKey, .tflURL]
+
+    public let modeName = "London bus"
+    public let vehicleName = "bus"
+    public let vehiclesName = "buses"
+    public let timeZone = TimeZone(identifier: "Europe/London")!
+    public let clockHabit = ClockFormat.twentyFourHour
+    public let dueWord = "Due"
+
+    public func stopService(_ context: ServiceContext) -> any StopService {
+        client(context)
+    }
+
+    public func client(_ context: ServiceContext) -> TfLClient {
+        TfLClient(transport: context.transport, baseURL: context.baseURL(self),
+                  appKey: context.isLive(self) ? context.value(.tflAppKey) : nil)
+    }
+
+    public func probe(_ context: ServiceContext) async throws(APIError) -> String {
+        let place = KnownPlaces.london[0]
+        let found = try await client(context).stops(near: place.coordinate, radius: 200)
+        return "Connected: TfL found \(found.count) stops near \(place.name)."
+    }
+}
+
+extension ServiceID {
+    public static let tfl = ServiceID("tfl")
+}
+
+extension SettingKey {
+    public static let tflSource = SettingKey.source(.tfl)
+    public static let tflURL = SettingKey.address(.tfl, default: TfLClient.liveBaseURL, variable: "TRIPBOARD_TFL_URL")
+    public static let tflAppKey = SettingKey("tfl.app_key", caption: "TfL app key", environmentVariable: "TRIPBOARD_TFL_APP_KEY",
+                                             isCredential: true, rule: .credential, placeholder: "Optional")
+}

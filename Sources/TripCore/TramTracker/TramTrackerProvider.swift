@@ -1,0 +1,52 @@
+import Foundation
+
+/// Yarra Trams' TramTracker: Melbourne trams. Live over plain http (it offers nothing else); stops
+/// are known by number, and its signs show clock times, 12-hour, with "Now" for a tram at the stop.
+public struct TramTrackerProvider: TransitProvider {
+    public init() {}
+
+    public let id = ServiceID.tramTracker
+    public let title = "Melbourne trams"
+    public let sourceKey = SettingKey.tramsSource
+    public let urlKey = SettingKey.tramsURL
+    public let settings = [SettingKey.tramsURL]
+    public let plainHTTPReason: String? = "TramTracker offers nothing else"
+
+    public let modeName = "Melbourne tram"
+    public let vehicleName = "tram"
+    public let vehiclesName = "trams"
+    public static let timeZone = TimeZone(identifier: "Australia/Melbourne")!
+    public var timeZone: TimeZone { Self.timeZone }
+    public let clockHabit = ClockFormat.twelveHour
+    public let dueWord = "Now"
+    public let showsClockTime = true
+    public let badgeStyle: String? = "tram-badge"
+    public let namesStopsByNumber = true
+
+    public func stopService(_ context: ServiceContext) -> any StopService {
+        client(context)
+    }
+
+    public func client(_ context: ServiceContext) -> TramTrackerClient {
+        TramTrackerClient(transport: context.transport,
+                          baseURL: context.baseURL(self, livePath: TramTrackerClient.liveBaseURL.path),
+                          keeper: context.keeper)
+    }
+
+    public func probe(_ context: ServiceContext) async throws(APIError) -> String {
+        _ = try await client(context).freshToken()
+        return "Connected: TramTracker gave Tripboard a device token."
+    }
+}
+
+extension ServiceID {
+    /// Stored as "tramTracker" with each favourite tram stop; its settings are `trams.*`.
+    public static let tramTracker = ServiceID("tramTracker")
+}
+
+extension SettingKey {
+    public static let tramsSource = SettingKey("trams.source", caption: "Source", defaultValue: DataSource.demo.rawValue, rule: .source)
+    public static let tramsURL = SettingKey("trams.url", caption: "Service address", defaultValue: TramTrackerClient.liveBaseURL.absoluteString,
+                                            environmentVariable: "TRIPBOARD_TRAMTRACKER_URL", rule: .webAddress,
+                                            placeholder: TramTrackerClient.liveBaseURL.absoluteString)
+}
