@@ -71,8 +71,8 @@ struct SettingsTests {
             (.searchCurrency, "GBP", "USD, CAD, EUR"),
             (.searchAdults, "21", "0 to 20"),
             (.busbudToken, "two words", "no spaces"),
-            (.clock, "13", "system, 12, 24"),
-            (.appearance, "blue", "system, light, dark"),
+            (.clock, "13", "system, 12 or 24"),
+            (.appearance, "blue", "system, light or dark"),
             (.searchOrigin, "Atlantis", "Boston"),
             (.dealsSource, "maybe", "demo or live"),
         ]

@@ -130,7 +130,8 @@ public struct Settings: Sendable, Equatable {
         case .city:
             return city(value) != nil ? nil : "Choose one of " + KnownCities.all.map(\.name).joined(separator: ", ") + "."
         case .oneOf(let values, _):
-            return oneOf(values, value) != nil ? nil : "Choose one of " + values.joined(separator: ", ") + "."
+            return oneOf(values, value) != nil ? nil
+                : "Choose " + values.dropLast().joined(separator: ", ") + (values.count > 1 ? " or " : "") + (values.last ?? "") + "."
         case .number(let range, let problem):
             guard let number = Int(value), range.contains(number) else { return problem }
             return nil
