@@ -512,7 +512,30 @@ def test_an_impossible_moment_is_refused_on_the_command_line_and_said_from_the_e
     assert run("deals", "--json", "--now", "2026-11-22T09:00:00.5+01:00").returncode == 0
     said = run("deals", "--json", TRIPBOARD_NOW="2026-02-30T12:00:00Z")
     assert said.returncode == 0 and json.loads(said.stdout), said.stderr
-    one_plain_line(said, 0, "TRIPBOARD_NOW “2026-02-30T12:00:00Z” is not an ISO 8601 time")
+    one_plain_line(said, 0, "TRIPBOARD_NOW “2026-02-30T12:00:00Z” is not an ISO 8601 date and time")
+
+
+def test_now_and_tripboard_now_are_one_reader():
+    """`--now` and `TRIPBOARD_NOW` take the same moments (a zone or Z required) and refuse the same
+    ones in the same words: the option as a usage mistake (status 64), the variable as a notice
+    with the real clock used instead."""
+    for moment, wrong in [("2026-11-22T09:00:00", "has no zone: add Z for UTC or an offset"),
+                          ("2026-11-22T09:00", "has no zone"), ("2026-11-22T09:00:00.5", "has no zone"),
+                          ("2026-02-30T12:00:00Z", "is not an ISO 8601 date and time"),
+                          ("2026-11-22", "is not an ISO 8601 date and time")]:
+        by_option = one_plain_line(run("deals", "--json", "--now", moment), 64, f"“{moment}” {wrong}")
+        said = run("deals", "--json", TRIPBOARD_NOW=moment)
+        by_variable = one_plain_line(said, 0, f"TRIPBOARD_NOW “{moment}” {wrong}")
+        assert json.loads(said.stdout), "the real clock is used"
+        what = by_variable.split("TRIPBOARD_NOW ", 1)[1].removesuffix("; using the real clock")
+        assert what != by_variable and by_option.endswith(": " + what), (by_option, by_variable)
+    # The same instant however its zone is written, by either way in.
+    pinned = run("arrivals", "--stop", "490000173OE", "--json", "--now", NOW)
+    assert pinned.returncode == 0 and json.loads(pinned.stdout), pinned.stderr
+    for moment in ["2026-11-22T09:00:00Z", "2026-11-22T09:00z", "2026-11-22T10:00:00+01:00", "2026-11-22T04:00:00.000-0500"]:
+        by_option = run("arrivals", "--stop", "490000173OE", "--json", "--now", moment)
+        by_variable = run("arrivals", "--stop", "490000173OE", "--json", TRIPBOARD_NOW=moment)
+        assert (by_option.stdout, by_option.stderr) == (by_variable.stdout, by_variable.stderr) == (pinned.stdout, ""), moment
 
 
 def test_only_the_days_a_service_sells_can_be_searched():
