@@ -152,7 +152,7 @@ struct SettingOutput: Encodable {
     /// "default", "saved" or "environment".
     var origin: String
     /// The variable in force, when the origin is the environment.
-    var variable: String?
+    @Nullable var variable: String?
 
     init(_ key: SettingKey, settings: Settings) {
         self.key = key.rawValue
