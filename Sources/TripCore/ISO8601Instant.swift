@@ -1,12 +1,34 @@
 import Foundation
 
-/// Reads instants such as TfL's "2016-11-09T10:13:24.7163322Z" and the command line's `--now`:
-/// "YYYY-MM-DDTHH:MM[:SS[.fraction]]", any number of fractional digits, then "Z", a "+HH:MM" or
-/// "+HHMM" offset, or nothing (UTC). Every field has its own digits and must exist on the
-/// calendar and the clock: 2026-02-30, 25:00 or 09:60 are nil, never a guessed or rolled-over
-/// time. Anything else is nil too.
+/// Reads instants: "YYYY-MM-DDTHH:MM[:SS[.fraction]]", any number of fractional digits, then "Z",
+/// a "+HH:MM" or "+HHMM" offset, or (only where a service sends them so) nothing. Every field has
+/// its own digits and must exist on the calendar and the clock: 2026-02-30, 25:00 or 09:60 are
+/// refused, never a guessed or rolled-over time. Anything else is refused too.
 public enum ISO8601Instant {
+    /// Why `moment(_:)` refused a text.
+    public enum Refusal: Error, Equatable, Sendable {
+        /// Not a date and time that exists, in the form above.
+        case notAMoment
+        /// A date and time without "Z" or an offset, which names a different instant in every zone.
+        case noZone
+    }
+
+    /// The one reading of a moment a person gives, `--now` and `TRIPBOARD_NOW` alike: a zone ("Z" or
+    /// an offset) is required.
+    public static func moment(_ text: String) throws(Refusal) -> Date {
+        guard let reading = read(text) else { throw .notAMoment }
+        guard reading.zoned else { throw .noZone }
+        return reading.instant
+    }
+
+    /// An instant as services send them, such as TfL's "2016-11-09T10:13:24.7163322Z"; one without a
+    /// zone is read as UTC. Nil for anything that is not a moment.
     public static func parse(_ text: String) -> Date? {
+        read(text)?.instant
+    }
+
+    /// The instant `text` names (in UTC when it has no zone), and whether it gave a zone.
+    private static func read(_ text: String) -> (instant: Date, zoned: Bool)? {
         let halves = text.split(separator: "T", maxSplits: 1, omittingEmptySubsequences: false)
         guard halves.count == 2, let date = LocalDate(String(halves[0])) else { return nil }
         var rest = halves[1]
@@ -36,6 +58,7 @@ public enum ISO8601Instant {
             }
         }
         var offset = 0
+        var zoned = true
         if skip("Z") || skip("z") {
             guard rest.isEmpty else { return nil }
         } else if let sign = rest.first, sign == "+" || sign == "-" {
@@ -44,11 +67,13 @@ public enum ISO8601Instant {
             _ = skip(":")
             guard let minutes = twoDigits(), minutes < 60, rest.isEmpty else { return nil }
             offset = (sign == "-" ? -1 : 1) * (hours * 3600 + minutes * 60)
-        } else if !rest.isEmpty {
+        } else if rest.isEmpty {
+            zoned = false
+        } else {
             return nil
         }
         let local = LocalDateTime(date: date, hour: hour, minute: minute, second: second)
-        return local.instant(in: TimeZone(identifier: "UTC")!).addingTimeInterval(fraction - Double(offset))
+        return (local.instant(in: TimeZone(identifier: "UTC")!).addingTimeInterval(fraction - Double(offset)), zoned)
     }
 
     private static func isDigit(_ character: Character) -> Bool {

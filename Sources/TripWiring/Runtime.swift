@@ -36,9 +36,10 @@ public final class Runtime: Sendable {
         var moment = pinned
         var problem: String?
         if moment == nil, let text = environment["TRIPBOARD_NOW"], !text.isEmpty {
-            moment = ISO8601Instant.parse(text)
-            if moment == nil {
-                problem = "TRIPBOARD_NOW “\(text)” is not an ISO 8601 time such as 2026-11-22T09:00:00Z; using the real clock"
+            do {
+                moment = try ISO8601Instant.moment(text)
+            } catch {
+                problem = "TRIPBOARD_NOW \(error.sentence(text)); using the real clock"
             }
         }
         let fixed = moment

@@ -18,4 +18,15 @@ public struct SettingEntry: Encodable, Sendable, Equatable {
         origin = settings.origin(key).rawValue
         variable = settings.origin(key) == .environment ? settings.variableInForce(key) : nil
     }
+
+    private enum CodingKeys: String, CodingKey { case key, value, origin, variable }
+
+    /// Every field, `variable` as `null` when no variable is in force: never a missing key.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(key, forKey: .key)
+        try container.encode(value, forKey: .value)
+        try container.encode(origin, forKey: .origin)
+        try container.encode(variable, forKey: .variable)
+    }
 }

@@ -45,6 +45,9 @@ func measure(_ label: String, runs: Int = 5, _ body: () throws -> Void) rethrows
     print(String(format: "%@: median %.1f ms, min %.1f ms (%d runs)", label, times[times.count / 2], times[0], runs))
 }
 
+/// The search these pages answer: New York to Montréal on their day.
+let query = DepartureQuery(origin: "dr5reg", destination: "f25dvk", date: LocalDate(year: 2016, month: 7, day: 29))
+
 let whole = page(first: 0, count: 10_000, complete: true, withPlaces: true)
 print("one page of 10,000 departures: \(whole.count / 1024) KiB")
 // The same 10,000 arriving over 30 pages, with the search merging and resolving each one.
@@ -62,7 +65,7 @@ do {
     exit(1)
 }
 measure("merge 30 pages into 10,000 resolved departures, a snapshot after each page") {
-    var gathering = SearchGathering(query: .standard)
+    var gathering = SearchGathering(query: query)
     for page in pages {
         gathering.add(page)
         _ = gathering.snapshot(.searching)
@@ -85,13 +88,13 @@ struct ReplayedSearch: DepartureSearching {
     }
 }
 
-var gathering = SearchGathering(query: .standard)
+var gathering = SearchGathering(query: query)
 let snapshots = pages.enumerated().map { index, page -> SearchSnapshot in
     gathering.add(page)
     return gathering.snapshot(index == pages.count - 1 ? .complete : .searching)
 }
 for _ in 0..<3 {
-    let model = SearchViewModel(searching: ReplayedSearch(snapshots: snapshots))
+    let model = SearchViewModel(searching: ReplayedSearch(snapshots: snapshots), initial: query)
     let start = ContinuousClock.now
     model.search()
     while model.isSearching { await Task.yield() }

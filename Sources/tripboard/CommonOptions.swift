@@ -44,12 +44,13 @@ struct CommonOptions: ParsableArguments {
         return url
     }
 
-    /// The one reading of an instant, the same as `TRIPBOARD_NOW`'s: a moment that does not exist
-    /// (30 February, 25:00) is refused, never rolled over into another.
+    /// The one reading of a moment, `TRIPBOARD_NOW`'s too: one without a zone, or one that does not
+    /// exist (30 February, 25:00), is refused, never guessed or rolled over into another.
     static func date(_ text: String) throws -> Date {
-        guard let date = ISO8601Instant.parse(text) else {
-            throw ValidationError("“\(text)” is not an ISO 8601 date and time such as 2026-11-22T09:00:00Z")
+        do {
+            return try ISO8601Instant.moment(text)
+        } catch {
+            throw ValidationError(error.sentence(text))
         }
-        return date
     }
 }

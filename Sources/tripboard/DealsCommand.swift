@@ -46,11 +46,11 @@ struct DealOutput: Encodable {
     var type: Int
     var id: Int
     var title: String
-    var count: Int?
+    @Nullable var count: Int?
     var min_price: Decimal
     var currency: String
-    var position: Int?
-    var image_url: String?
+    @Nullable var position: Int?
+    @Nullable var image_url: String?
 
     init(_ deal: Deal) {
         key = deal.key.description

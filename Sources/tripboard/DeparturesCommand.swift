@@ -147,16 +147,16 @@ struct DeparturesCommand: AsyncParsableCommand {
 /// A departure as `--json` prints it (field names are the contract in DESIGN.md).
 struct DepartureOutput: Encodable {
     var id: String
-    var `operator`: String?
-    var origin: String?
-    var destination: String?
+    @Nullable var `operator`: String?
+    @Nullable var origin: String?
+    @Nullable var destination: String?
     var departure: String
     var arrival: String
     var duration_minutes: Int
     var arrives_next_day: Bool
     var price_cents: Int
     var currency: String
-    var available_seats: Int?
+    @Nullable var available_seats: Int?
     var amenities: [String]
 
     init(_ item: ResolvedDeparture) {

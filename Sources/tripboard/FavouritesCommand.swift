@@ -83,7 +83,7 @@ struct FavouriteOutput: Encodable {
     var provider: String
     var id: String
     var name: String
-    var letter: String?
+    @Nullable var letter: String?
     var routes: [String]
     var title: String
     /// "73 · 2 min   390 · Due", as in the tab.

@@ -59,16 +59,16 @@ extension ArrivalsResult {
 /// An arrival as `--json` prints it (field names are the contract in DESIGN.md).
 struct ArrivalOutput: Encodable {
     var line: String
-    var destination: String
-    var towards: String?
-    var vehicle: String?
-    var stop_letter: String?
+    @Nullable var destination: String?
+    @Nullable var towards: String?
+    @Nullable var vehicle: String?
+    @Nullable var stop_letter: String?
     var expected: String
     var seconds: Int
 
     init(_ arrival: Arrival, now: Date) {
         line = arrival.line
-        destination = arrival.destination
+        destination = arrival.destination.isEmpty ? nil : arrival.destination
         towards = arrival.towards
         vehicle = arrival.vehicle
         stop_letter = arrival.stopLetter
@@ -148,11 +148,11 @@ extension StopsCommand {
 struct StopOutput: Encodable {
     var id: String
     var name: String
-    var letter: String?
-    var lat: Double?
-    var lon: Double?
+    @Nullable var letter: String?
+    @Nullable var lat: Double?
+    @Nullable var lon: Double?
     var lines: [String]
-    var distance: Double?
+    @Nullable var distance: Double?
 
     init(_ stop: TransitStop) {
         id = stop.stopID

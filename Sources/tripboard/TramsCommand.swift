@@ -54,17 +54,17 @@ struct TramsCommand: AsyncParsableCommand {
 /// A tram as `--json` prints it (field names are the contract in DESIGN.md).
 struct TramOutput: Encodable {
     var route: String
-    var destination: String
+    @Nullable var destination: String?
     var predicted: String
     var minutes: Int
     var display: String
-    var vehicle: String?
+    @Nullable var vehicle: String?
     /// The service's disruption and special-event messages for this tram's route ("Disruption: …").
     var notices: [String]
 
     init(_ tram: Arrival, now: Date) {
         route = tram.line
-        destination = tram.destination
+        destination = tram.destination.isEmpty ? nil : tram.destination
         predicted = ISO8601Instant.utcString(tram.expected)
         minutes = max(0, tram.seconds(from: now) / 60)
         display = ArrivalText.display(tram, provider: TramTrackerProvider(), now: now)

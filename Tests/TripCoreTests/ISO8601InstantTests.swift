@@ -3,9 +3,10 @@ import Testing
 import TripCore
 
 /// The one reading of an instant (TfL's times, `--now`, `TRIPBOARD_NOW`): a moment that is not on
-/// the calendar or the clock is nil, never rolled over into another.
+/// the calendar or the clock is nil, never rolled over into another; a moment a person gives needs
+/// a zone.
 struct ISO8601InstantTests {
-    /// The forms Tripboard reads, each to the instant it names.
+    /// The forms services send, each to the instant it names (one without a zone is UTC).
     @Test(arguments: [
         ("2026-11-22T09:00:00Z", 1_795_338_000.0),
         ("2026-11-22T09:00:00", 1_795_338_000.0),
@@ -30,5 +31,24 @@ struct ISO8601InstantTests {
     ])
     func refusesWhatIsNotAMoment(text: String) {
         #expect(ISO8601Instant.parse(text) == nil)
+        #expect(throws: ISO8601Instant.Refusal.notAMoment) { try ISO8601Instant.moment(text) }
+    }
+
+    /// A moment a person gives (`--now`, `TRIPBOARD_NOW`) with "Z" or an offset: the instant `parse` reads.
+    @Test(arguments: [
+        "2026-11-22T09:00:00Z", "2026-11-22T09:00Z", "2026-11-22T10:00:00+01:00", "2026-11-22T04:00:00-0500",
+        "2026-11-22T09:00:00.250z", "2026-11-22T20:00:00.000+11:00", "2026-11-22T09:00:00+00:00",
+    ])
+    func readsAMomentWithAZone(text: String) throws {
+        let moment = try ISO8601Instant.moment(text)
+        #expect(moment == ISO8601Instant.parse(text))
+        #expect(abs(moment.timeIntervalSince1970 - 1_795_338_000) < 1)
+    }
+
+    /// A date and time without a zone names a different instant in every zone: a person's moment
+    /// is refused for that reason, not read as UTC.
+    @Test(arguments: ["2026-11-22T09:00:00", "2026-11-22T09:00", "2026-11-22T09:00:00.5", "2024-02-29T00:00:00"])
+    func refusesAMomentWithoutAZone(text: String) {
+        #expect(throws: ISO8601Instant.Refusal.noZone) { try ISO8601Instant.moment(text) }
     }
 }

@@ -39,6 +39,18 @@ struct WiringTests {
         #expect(runtime.warnings.first?.hasPrefix("TRIPBOARD_NOW") == true)
     }
 
+    /// `TRIPBOARD_NOW` is read by the one reader `--now` uses: a time without a zone is refused and
+    /// said in that reader's words, and the real clock used; a zone or Z pins the clock.
+    @Test func aNowWithoutAZoneIsSaidInTheReadersWords() {
+        let unzoned = runtime(["TRIPBOARD_NOW": "2026-11-22T09:00:00"])
+        #expect(unzoned.warnings == ["TRIPBOARD_NOW " + ISO8601Instant.Refusal.noZone.sentence("2026-11-22T09:00:00")
+            + "; using the real clock"])
+        #expect(abs(unzoned.now().timeIntervalSinceNow) < 60)
+        let zoned = runtime(["TRIPBOARD_NOW": "2026-11-22T10:00:00+01:00"])
+        #expect(zoned.warnings.isEmpty)
+        #expect(zoned.now() == ISO8601Instant.parse("2026-11-22T09:00:00Z"))
+    }
+
     /// A command's runtime refuses to save where the folder cannot keep it; the window's keeps the
     /// change for the session.
     @Test func aCommandRefusesWhatTheWindowKeepsForTheSession() async throws {

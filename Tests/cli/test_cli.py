@@ -304,6 +304,163 @@ def test_departures_with_unexpected_details_are_shown_and_what_is_unreadable_is_
         server.shutdown()
 
 
+# ---- Issue 18: every contract field is written, `null` when unknown, never an absent key ------------
+
+# Every field each `--json` shape writes (DESIGN.md's contract, and the fields more that the command line adds).
+SHAPES = {
+    "departure": {"id", "operator", "origin", "destination", "departure", "arrival", "duration_minutes",
+                  "arrives_next_day", "price_cents", "currency", "available_seats", "amenities"},
+    "deal": {"key", "type", "id", "title", "count", "min_price", "currency", "position", "image_url"},
+    "arrival": {"line", "destination", "towards", "vehicle", "stop_letter", "expected", "seconds"},
+    "tram": {"route", "destination", "predicted", "minutes", "display", "vehicle", "notices"},
+    "stop": {"id", "name", "letter", "lat", "lon", "lines", "distance"},
+    "favourite": {"provider", "id", "name", "letter", "routes", "title", "next", "status", "notices", "arrivals"},
+    "setting": {"key", "value", "origin", "variable"},
+}
+
+
+class ScriptedService:
+    """A live-shaped service on 127.0.0.1 that answers every request (GET or POST) with the JSON
+    `answers` gives for the longest path prefix the request's path starts with; 404 for none."""
+
+    def __init__(self, answers):
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def answer(self):
+                self.rfile.read(int(self.headers.get("Content-Length") or 0))
+                path = self.path.split("?")[0]
+                prefix = max((p for p in answers if path.startswith(p)), key=len, default=None)
+                body = json.dumps(answers[prefix]).encode() if prefix is not None else b""
+                self.send_response(200 if prefix is not None else 404)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            do_GET = do_POST = answer
+
+            def log_message(self, *args):
+                pass
+
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.base = f"http://127.0.0.1:{self.server.server_address[1]}"
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.server.shutdown()
+        self.server.server_close()
+
+
+def json_of(result, shape):
+    """The printed array, each item checked to carry exactly `shape`'s fields."""
+    assert result.returncode == 0, result.stderr
+    items = json.loads(result.stdout)
+    assert items, f"no {shape} printed"
+    for item in items:
+        assert set(item) == SHAPES[shape], f"{shape}: {sorted(set(item) ^ SHAPES[shape])} in {item}"
+    return items
+
+
+def test_every_json_shape_writes_every_field_on_the_demo():
+    """Each shape on the built-in demo's answers, where every detail is known: the same key sets."""
+    json_of(run("departures", "--json", "--date", "2016-07-29", *ON_THE_FIXTURES_DAY), "departure")
+    json_of(run("deals", "--json", "--now", NOW), "deal")
+    json_of(run("arrivals", "--stop", "490000173OE", "--json", "--now", NOW), "arrival")
+    json_of(run("trams", "--stop", "4057", "--json", "--now", NOW), "tram")
+    json_of(run("stops", "--search", "Trafalgar", "--json"), "stop")
+    json_of(run("stops", "--near", "51.5031,-0.1132", "--radius", "250", "--json"), "stop")
+    json_of(run("settings", "--json", **fresh_home()), "setting")
+
+
+def test_departures_json_writes_an_unknown_seat_count_as_null():
+    """A departure whose service sent `available_seats: null`, or no seat count, no amenities and an
+    operator and stations it never named: every field is still written, the unknown ones as null."""
+    unknown = busbud_departure(1, available_seats=None, operator_id="nobody", origin_location_id=98,
+                               destination_location_id=99)
+    absent = busbud_departure(2)
+    del absent["available_seats"]
+    BusbudLikeHandler.departures = [unknown, absent]
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), BusbudLikeHandler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        result = run("departures", "--json", "--date", "2026-11-23", "--now", "2026-11-23T05:00:00Z",
+                     TRIPBOARD_BUSBUD_URL=f"http://127.0.0.1:{server.server_address[1]}")
+    finally:
+        server.shutdown()
+        server.server_close()
+    first, second = json_of(result, "departure")
+    assert result.stdout.count('"available_seats" : null') == 2, result.stdout
+    assert [first["id"], second["id"]] == ["d1", "d2"] and result.stderr == "", result
+    assert (first["operator"], first["origin"], first["destination"]) == (None, None, None), first
+    assert second["operator"] == "Greyhound" and second["amenities"] == [], second
+
+
+def test_deals_json_writes_every_field_when_details_are_left_out():
+    """A deal with only its key, title and price: its count, position and picture are null."""
+    answer = {"HotelsByChildDestination": {"4|7": {"Title": "Nowhere-on-Sea", "MinPrice": 49.5}}}
+    with ScriptedService({"/deals": answer}) as service:
+        result = run("deals", "--json", "--now", NOW, TRIPBOARD_DEALS_URL=f"{service.base}/deals")
+    [deal] = json_of(result, "deal")
+    assert deal == {"key": "4|7", "type": 4, "id": 7, "title": "Nowhere-on-Sea", "count": None, "min_price": 49.5,
+                    "currency": "GBP", "position": None, "image_url": None}, deal
+
+
+LEFT_OUT_ARRIVAL = {"lineName": "73", "expectedArrival": "2026-11-22T09:05:00Z"}
+LEFT_OUT_STOP = {"naptanId": "490000999X", "commonName": "Nowhere Road", "stopType": "NaptanPublicBusCoachTram"}
+
+
+def test_arrivals_and_stops_json_write_every_field_when_details_are_left_out():
+    """A prediction with only its route and time; stops with only an id and a name."""
+    answers = {"/StopPoint/490000999X/Arrivals": [LEFT_OUT_ARRIVAL], "/StopPoint/490000999X": LEFT_OUT_STOP,
+               "/StopPoint/Search/": {"matches": [{"id": "490000999X"}]}, "/StopPoint": {"stopPoints": [LEFT_OUT_STOP]}}
+    with ScriptedService(answers) as service:
+        arrivals = run("arrivals", "--stop", "490000999X", "--json", "--now", NOW, TRIPBOARD_TFL_URL=service.base)
+        found = run("stops", "--search", "Nowhere", "--json", TRIPBOARD_TFL_URL=service.base)
+        near = run("stops", "--near", "51.5,-0.1", "--json", TRIPBOARD_TFL_URL=service.base)
+    assert json_of(arrivals, "arrival") == [{"line": "73", "destination": None, "towards": None, "vehicle": None,
+                                             "stop_letter": None, "expected": "2026-11-22T09:05:00Z", "seconds": 300}]
+    stop = {"id": "490000999X", "name": "Nowhere Road", "letter": None, "lat": None, "lon": None, "lines": [],
+            "distance": None}
+    assert json_of(found, "stop") == [stop] and json_of(near, "stop") == [stop], (found.stdout, near.stdout)
+
+
+def test_trams_json_writes_every_field_when_details_are_left_out():
+    """A prediction with only its route and time: no destination, tram number or messages."""
+    at = 1_795_338_000_000 + 4 * 60_000  # 09:04 UTC on 22 November 2026, 4 minutes after NOW
+    answers = {"/TramTracker/RestService/GetDeviceToken/": {"hasError": False, "hasResponse": True,
+                                                           "responseObject": [{"DeviceToken": "t0k3n"}]},
+               "/TramTracker/RestService/GetNextPredictedRoutesCollection/": {
+                   "hasError": False, "hasResponse": True,
+                   "responseObject": [{"RouteNo": "78", "PredictedArrivalDateTime": f"/Date({at}+1100)/"}]}}
+    with ScriptedService(answers) as service:
+        result = run("trams", "--stop", "4055", "--json", "--now", NOW, **fresh_home(),
+                     TRIPBOARD_TRAMTRACKER_URL=f"{service.base}/TramTracker/RestService")
+    assert json_of(result, "tram") == [{"route": "78", "destination": None, "predicted": "2026-11-22T09:04:00Z",
+                                        "minutes": 4, "display": "8:04 pm (4 min)", "vehicle": None, "notices": []}]
+
+
+def test_favourites_and_settings_json_write_every_field_when_details_are_left_out():
+    """A saved stop without a letter, whose arrivals carry only a route and a time; settings that no
+    variable sets (`variable` null) beside one that a variable does."""
+    home = fresh_home()
+    assert run("favourites", "--json", **home).returncode == 0
+    with sqlite3.connect(os.path.join(home["TRIPBOARD_DATA_DIR"], "tripboard.sqlite")) as db:
+        db.execute("INSERT INTO favourite (provider, stopId, name, letter, lines, routes, position) VALUES "
+                   "('tfl', '490000999X', 'Nowhere Road', NULL, '[]', '[]', 0)")
+    with ScriptedService({"/StopPoint/490000999X/Arrivals": [LEFT_OUT_ARRIVAL]}) as service:
+        result = run("favourites", "--json", "--now", NOW, TRIPBOARD_TFL_URL=service.base, **home)
+    [favourite] = json_of(result, "favourite")
+    assert favourite["letter"] is None and favourite["name"] == "Nowhere Road", favourite
+    assert [set(a) for a in favourite["arrivals"]] == [SHAPES["arrival"]], favourite
+    assert favourite["arrivals"][0]["towards"] is None and favourite["arrivals"][0]["vehicle"] is None
+
+    settings = {s["key"]: s for s in json_of(run("settings", "--json", TRIPBOARD_TFL_URL="http://127.0.0.1:9", **home),
+                                             "setting")}
+    assert settings["clock"]["variable"] is None and settings["tfl.url"]["variable"] == "TRIPBOARD_TFL_URL", settings
+
+
 def test_the_built_in_demo_takes_faults_from_the_environment():
     failing = run("arrivals", "--stop", "490000173OE", TRIPBOARD_DEMO_FAULTS="arrivals=503")
     expect_failure(failing, status=1, mentions="HTTP 503")
@@ -351,13 +508,13 @@ def settings_json(home, **env):
 def test_settings_lists_every_setting_and_where_it_comes_from():
     home = {"TRIPBOARD_DATA_DIR": tempfile.mkdtemp(dir=SCRATCH)}
     listed = settings_json(home)
-    assert listed["deals.source"] == {"key": "deals.source", "value": "demo", "origin": "default"}
+    assert listed["deals.source"] == {"key": "deals.source", "value": "demo", "origin": "default", "variable": None}
     assert listed["busbud.url"]["value"] == "https://napi.busbud.com" and listed["favourites.refresh_seconds"]["value"] == "30"
 
     changed = run("settings", "set", "favourites.refresh_seconds", "90", **home)
     assert changed.returncode == 0 and changed.stdout.strip() == "favourites.refresh_seconds = 90", changed
     assert settings_json(home)["favourites.refresh_seconds"] == {
-        "key": "favourites.refresh_seconds", "value": "90", "origin": "saved"}
+        "key": "favourites.refresh_seconds", "value": "90", "origin": "saved", "variable": None}
 
     overridden = settings_json(home, TRIPBOARD_TFL_URL="http://127.0.0.1:9/tfl")
     assert overridden["tfl.url"]["origin"] == "environment" and overridden["tfl.url"]["variable"] == "TRIPBOARD_TFL_URL"
@@ -512,7 +669,30 @@ def test_an_impossible_moment_is_refused_on_the_command_line_and_said_from_the_e
     assert run("deals", "--json", "--now", "2026-11-22T09:00:00.5+01:00").returncode == 0
     said = run("deals", "--json", TRIPBOARD_NOW="2026-02-30T12:00:00Z")
     assert said.returncode == 0 and json.loads(said.stdout), said.stderr
-    one_plain_line(said, 0, "TRIPBOARD_NOW “2026-02-30T12:00:00Z” is not an ISO 8601 time")
+    one_plain_line(said, 0, "TRIPBOARD_NOW “2026-02-30T12:00:00Z” is not an ISO 8601 date and time")
+
+
+def test_now_and_tripboard_now_are_one_reader():
+    """`--now` and `TRIPBOARD_NOW` take the same moments (a zone or Z required) and refuse the same
+    ones in the same words: the option as a usage mistake (status 64), the variable as a notice
+    with the real clock used instead."""
+    for moment, wrong in [("2026-11-22T09:00:00", "has no zone: add Z for UTC or an offset"),
+                          ("2026-11-22T09:00", "has no zone"), ("2026-11-22T09:00:00.5", "has no zone"),
+                          ("2026-02-30T12:00:00Z", "is not an ISO 8601 date and time"),
+                          ("2026-11-22", "is not an ISO 8601 date and time")]:
+        by_option = one_plain_line(run("deals", "--json", "--now", moment), 64, f"“{moment}” {wrong}")
+        said = run("deals", "--json", TRIPBOARD_NOW=moment)
+        by_variable = one_plain_line(said, 0, f"TRIPBOARD_NOW “{moment}” {wrong}")
+        assert json.loads(said.stdout), "the real clock is used"
+        what = by_variable.split("TRIPBOARD_NOW ", 1)[1].removesuffix("; using the real clock")
+        assert what != by_variable and by_option.endswith(": " + what), (by_option, by_variable)
+    # The same instant however its zone is written, by either way in.
+    pinned = run("arrivals", "--stop", "490000173OE", "--json", "--now", NOW)
+    assert pinned.returncode == 0 and json.loads(pinned.stdout), pinned.stderr
+    for moment in ["2026-11-22T09:00:00Z", "2026-11-22T09:00z", "2026-11-22T10:00:00+01:00", "2026-11-22T04:00:00.000-0500"]:
+        by_option = run("arrivals", "--stop", "490000173OE", "--json", "--now", moment)
+        by_variable = run("arrivals", "--stop", "490000173OE", "--json", TRIPBOARD_NOW=moment)
+        assert (by_option.stdout, by_option.stderr) == (by_variable.stdout, by_variable.stderr) == (pinned.stdout, ""), moment
 
 
 def test_only_the_days_a_service_sells_can_be_searched():
@@ -575,7 +755,7 @@ def test_when_stderr_is_gone_a_failure_still_fails_and_a_lost_line_is_no_success
     home = fresh_home()
     saved = run_in(["settings", "set", "clock", "24"], shell_redirect="2>&-", **home)
     assert saved.returncode == 0 and saved.stdout == "clock = 24\n", saved
-    assert settings_json(home)["clock"] == {"key": "clock", "value": "24", "origin": "saved"}
+    assert settings_json(home)["clock"] == {"key": "clock", "value": "24", "origin": "saved", "variable": None}
     with sqlite3.connect(os.path.join(home["TRIPBOARD_DATA_DIR"], "tripboard.sqlite")) as db:
         assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
 
@@ -614,7 +794,8 @@ def test_a_credential_is_never_emptied_by_missing_input_and_is_cleared_only_on_p
         one_plain_line(empty, 64, "`tripboard settings clear busbud.token` removes it")
     one_plain_line(run("settings", "set", "busbud.token", "", **home), 64, "nothing was changed")
     assert open(credentials).read() == kept, "the saved token is untouched"
-    assert settings_json(home)["busbud.token"] == {"key": "busbud.token", "value": "••••••••6789", "origin": "saved"}
+    assert settings_json(home)["busbud.token"] == {"key": "busbud.token", "value": "••••••••6789", "origin": "saved",
+                                                 "variable": None}
 
     # Clearing is its own command, refused while a live service needs the token.
     assert run("settings", "set", "busbud.source", "live", **home).returncode == 0

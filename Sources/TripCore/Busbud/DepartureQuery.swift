@@ -23,8 +23,10 @@ public struct DepartureQuery: Hashable, Sendable {
         self.language = language
     }
 
-    /// The brief's search: New York to Montréal on 29 July 2016, one adult, in US dollars (the
-    /// captured fixtures' day; the app and the command line start from today).
+    /// The brief's search: New York to Montréal on 29 July 2016, one adult, in US dollars: the
+    /// captured fixtures' day, for tests. Production code starts from `Settings.searchDefaults(today:)`
+    /// and never from this; only `SearchViewModel`'s default `initial` still names it, and when that
+    /// default goes this moves to the tests' support (issue 18).
     public static let standard = DepartureQuery(
         origin: "dr5reg", destination: "f25dvk", date: LocalDate(year: 2016, month: 7, day: 29))
 

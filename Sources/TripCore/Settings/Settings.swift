@@ -76,7 +76,7 @@ public struct Settings: Sendable, Equatable {
         }
         // The cities and travellers together: two different cities, 1 to 20 people (the day plays no part).
         if [.searchOrigin, .searchDestination, .searchAdults, .searchChildren, .searchSeniors].contains(key),
-           let problem = after.searchDefaults(today: DepartureQuery.standard.date).problem {
+           let problem = after.searchDefaults(today: LocalDate(year: 1970, month: 1, day: 1)).problem {
             return .failure(SettingProblem(key: key, message: problem))
         }
         return .success(value)
