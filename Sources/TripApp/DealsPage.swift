@@ -48,7 +48,7 @@ final class DealsPage {
         summary.isVisible = !model.summary.isEmpty
         refreshSpinner.isSpinning = model.isRefreshing
         refreshSpinner.isVisible = model.isRefreshing
-        refreshButton.isSensitive = !model.isRefreshing && model.state != .loading
+        refreshButton.isSensitive = !model.state.isLoading
         if let rows = model.state.value { list.store.update(to: rows) }
         status.show(model.screen, notice: model.refreshFailure)
     }
