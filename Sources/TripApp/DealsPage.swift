@@ -38,7 +38,6 @@ final class DealsPage {
         root.append(toolbar)
         root.append(status.root)
         root.onMap { [weak model] in model?.appear() }
-        root.addShortcut("<Control>r|F5") { [weak model] in model?.refresh() }
         observe { [weak self] in self?.render() }
     }
 
