@@ -38,7 +38,6 @@ final class DealsPage {
         root.append(toolbar)
         root.append(status.root)
         root.onMap { [weak model] in model?.appear() }
-        root.addShortcut("<Control>r|F5") { [weak model] in model?.refresh() }
         observe { [weak self] in self?.render() }
     }
 
@@ -48,7 +47,7 @@ final class DealsPage {
         summary.isVisible = !model.summary.isEmpty
         refreshSpinner.isSpinning = model.isRefreshing
         refreshSpinner.isVisible = model.isRefreshing
-        refreshButton.isSensitive = !model.isRefreshing && model.state != .loading
+        refreshButton.isSensitive = !model.state.isLoading
         if let rows = model.state.value { list.store.update(to: rows) }
         status.show(model.screen, notice: model.refreshFailure)
     }

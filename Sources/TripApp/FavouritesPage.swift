@@ -73,8 +73,6 @@ final class FavouritesPage {
         }
         root.onMap { [weak model] in model?.appear() }
         root.onUnmap { [weak model] in model?.disappear() }
-        root.addShortcut("<Control>r|F5") { [weak model] in model?.refresh() }
-        root.addShortcut("<Control>n") { [weak model] in model?.openAddStop() }
         page = self
         observe { [weak self] in self?.render() }
     }

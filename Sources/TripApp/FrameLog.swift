@@ -37,7 +37,7 @@ final class FrameLog {
         self.scroller = scroller
         observe { [weak self, weak search] in
             guard let self, let search else { return }
-            let isComplete = search.status == .complete
+            let isComplete = search.ending == .complete
             if isComplete, !wasComplete { waitingForPaint = true }
             wasComplete = isComplete
         }

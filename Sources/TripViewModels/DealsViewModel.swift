@@ -6,23 +6,28 @@ import TripCore
 @MainActor
 @Observable
 public final class DealsViewModel {
-    public private(set) var state: LoadState<[DealRow]> = .idle
+    /// The deals, and which of them stay on screen while a refresh runs or after it failed.
+    public private(set) var state: Loadable<[DealRow]> = .idle
     /// A refresh is running while the previous deals stay on screen.
-    public private(set) var isRefreshing = false
+    public var isRefreshing: Bool {
+        if case .loading(shown: _?) = state { true } else { false }
+    }
     /// A refresh failed; the deals shown are the previous ones.
-    public private(set) var refreshFailure: UserFacingError?
+    public var refreshFailure: UserFacingError? {
+        if case .failed(let failure, shown: _?) = state { failure } else { nil }
+    }
     /// What the service sent that could not be read, left out of the list ("2 deals could not be read (the first: …)").
     public private(set) var leftOut: String?
 
     /// What the page's main area shows.
     public var screen: ScreenState {
         switch state {
-        case .idle, .loading: .loading
-        case .failed(let failure): .failed(failure)
-        case .loaded(let rows) where rows.isEmpty:
-            .empty(title: "No deals right now",
-                   message: "The provider has no holiday deals for these dates. Try Refresh later.")
-        case .loaded: .content
+        case .idle, .loading(shown: nil): .loading
+        case .failed(let failure, shown: nil): .failed(failure)
+        case .loading(shown: let rows?), .loaded(let rows), .failed(_, shown: let rows?):
+            rows.isEmpty ? .empty(title: "No deals right now",
+                                  message: "The provider has no holiday deals for these dates. Try Refresh later.")
+                : .content
         }
     }
 
@@ -47,8 +52,7 @@ public final class DealsViewModel {
     @ObservationIgnored private var service: any DealsService
     @ObservationIgnored private let now: @Sendable () -> Date
     @ObservationIgnored private let formatter: PriceFormatter
-    @ObservationIgnored private var task: Task<Void, Never>?
-    @ObservationIgnored private var generation = 0
+    @ObservationIgnored private let loading = LatestRequest()
     /// The query of the latest load, so Retry asks exactly the same again.
     private var lastQuery: DealsQuery?
 
@@ -81,60 +85,34 @@ public final class DealsViewModel {
         cancel()
         self.service = service
         leftOut = nil
-        refreshFailure = nil
         state = .idle
         if shown { load(DealsQuery.standard(now: now())) }
     }
 
     /// Stops the running load, if any; what is on screen stays.
     public func cancel() {
-        task?.cancel()
-        task = nil
-        generation += 1
-        isRefreshing = false
-        if case .loading = state { state = .idle }
+        loading.cancel()
+        if case .loading(let shown) = state { state = shown.map { .loaded($0) } ?? .idle }
     }
 
     private func load(_ query: DealsQuery) {
-        task?.cancel()
-        generation += 1
-        let current = generation
         lastQuery = query
-        refreshFailure = nil
-        if state.value != nil {
-            isRefreshing = true
-        } else {
-            state = .loading
-        }
+        state = state.reloading
         let service = service
-        task = Task { [weak self] in
-            let outcome: Result<DealsResult, APIError>
-            do throws(APIError) {
-                outcome = .success(try await service.fetchDeals(query))
-            } catch {
-                outcome = .failure(error)
-            }
-            self?.finish(outcome, generation: current)
+        loading.start { () async throws(APIError) in try await service.fetchDeals(query) } deliver: { [weak self] outcome in
+            self?.finish(outcome)
         }
     }
 
-    private func finish(_ outcome: Result<DealsResult, APIError>, generation finished: Int) {
-        guard finished == generation else { return }
-        task = nil
-        isRefreshing = false
+    private func finish(_ outcome: Result<DealsResult, APIError>) {
         switch outcome {
         case .success(let result):
             leftOut = result.leftOut.sentence(("deal", "deals"))
             state = .loaded(result.deals.map { DealRow($0, formatter: formatter) })
         case .failure(.cancelled):
-            if state.value == nil { state = .idle }
+            state = state.value.map { .loaded($0) } ?? .idle
         case .failure(let error):
-            let failure = UserFacingError(error, service: DealsProvider().serviceName)
-            if state.value != nil {
-                refreshFailure = failure
-            } else {
-                state = .failed(failure)
-            }
+            state = .failed(UserFacingError(error, service: DealsProvider().serviceName), shown: state.value)
         }
     }
 }

@@ -12,11 +12,8 @@ public final class SearchViewModel {
         case duration = "Duration"
     }
 
-    /// Where a search stands.
-    public enum Status: Equatable, Sendable {
-        /// No search yet.
-        case idle
-        case searching
+    /// How a search that ended without failing ended.
+    public enum Ending: Equatable, Sendable {
         /// The service sent everything.
         case complete
         /// The service does not serve these two cities.
@@ -25,8 +22,6 @@ public final class SearchViewModel {
         case incomplete
         /// The person cancelled the search; what arrived before stays.
         case cancelled
-        /// The search failed; rows that arrived before are kept.
-        case failed(UserFacingError)
     }
 
     public static let currencies = DepartureQuery.currencies
@@ -48,10 +43,19 @@ public final class SearchViewModel {
     public private(set) var fieldProblems: [SettingKey: String] = [:]
 
     // The results.
-    public private(set) var status: Status = .idle
-    public private(set) var rows: [DepartureRow] = []
+    /// The search on screen: idle, searching (with the rows found so far, nil before the first),
+    /// loaded, or failed (keeping the rows found before, nil when there were none).
+    public private(set) var results: Loadable<[DepartureRow]> = .idle
+    /// How the search on screen ended, once it is loaded; nil while idle, searching or failed.
+    public var ending: Ending? {
+        if case .loaded = results { endedAs } else { nil }
+    }
+    /// How the latest search ended, read through `ending` (which says nothing until it is loaded).
+    private var endedAs: Ending = .complete
+    /// The departures on screen, in the chosen order.
+    public var rows: [DepartureRow] { results.value ?? [] }
     public var sortOrder: SortOrder = .departure {
-        didSet { rows = sorted(rows) }
+        didSet { results = results.map(sorted) }
     }
     /// The departure whose details are open, if any.
     public private(set) var details: DepartureDetails?
@@ -60,8 +64,7 @@ public final class SearchViewModel {
 
     @ObservationIgnored private var searching: any DepartureSearching
     @ObservationIgnored private let formatter: PriceFormatter
-    @ObservationIgnored private var task: Task<Void, Never>?
-    @ObservationIgnored private var generation = 0
+    @ObservationIgnored private let searchTask = LatestRequest()
     @ObservationIgnored private var detailsID: String?
     /// The departures of the last snapshot, in its order, to tell what the next one changed.
     @ObservationIgnored private var shown: [ResolvedDeparture] = []
@@ -133,21 +136,21 @@ public final class SearchViewModel {
         return number
     }
 
-    public var isSearching: Bool { status == .searching }
+    public var isSearching: Bool { results.isLoading }
 
     /// "Searching… 12 departures so far", "8 departures", or empty before any search; what could
     /// not be read is said after it ("6 departures · 2 departures could not be read (the first: …)").
     public var progress: String {
         let count = rows.count == 1 ? "1 departure" : "\(rows.count) departures"
         let said: String
-        switch status {
-        case .idle: return ""
-        case .searching: said = "Searching… \(count) so far"
-        case .complete: said = count
-        case .noRoute: return "No coaches run between these cities"
-        case .incomplete: said = "\(count) found; the service was still searching when Tripboard stopped waiting"
-        case .cancelled: said = rows.isEmpty ? "Search cancelled" : "\(count) found before the search was cancelled"
-        case .failed: said = rows.isEmpty ? "The search failed" : "\(count) found before the search failed"
+        switch (results, ending) {
+        case (.idle, _): return ""
+        case (.loading, _): said = "Searching… \(count) so far"
+        case (.failed, _): said = rows.isEmpty ? "The search failed" : "\(count) found before the search failed"
+        case (_, .noRoute): return "No coaches run between these cities"
+        case (_, .incomplete): said = "\(count) found; the service was still searching when Tripboard stopped waiting"
+        case (_, .cancelled): said = rows.isEmpty ? "Search cancelled" : "\(count) found before the search was cancelled"
+        case (_, .complete), (.loaded, nil): said = count
         }
         let changed = formChanged ? "found for the form as it was: press Search for the form as it is" : nil
         return [said, leftOut, changed].compactMap(\.self).joined(separator: " · ")
@@ -155,7 +158,7 @@ public final class SearchViewModel {
 
     /// Whether the form now describes another search than the one whose results are on screen.
     public var formChanged: Bool {
-        guard let lastQuery, status != .idle else { return false }
+        guard let lastQuery, results != .idle else { return false }
         return query != lastQuery
     }
 
@@ -175,36 +178,38 @@ public final class SearchViewModel {
             (KnownCities.named(geohash: query.origin)?.name ?? query.origin,
              KnownCities.named(geohash: query.destination)?.name ?? query.destination)
         } ?? (origin.name, destination.name)
-        switch status {
-        case .idle:
+        switch (results, ending) {
+        case (.idle, _):
             return .empty(title: "Find a coach", message: "Choose where from, where to and the day, then press Search.")
-        case .searching:
+        case (.loading, _):
             return rows.isEmpty ? .loading : .content
-        case .complete where rows.isEmpty && unreadable > 0, .incomplete where rows.isEmpty && unreadable > 0:
+        case (.failed(let failure, _), _) where rows.isEmpty:
+            return .failed(failure)
+        case (.failed, _):
+            return .content
+        case (_, .complete) where rows.isEmpty && unreadable > 0, (_, .incomplete) where rows.isEmpty && unreadable > 0:
             // Never "no departures" when the service sent some: what it sent could not be read.
             return .failed(UserFacingError(
                 title: "Tripboard could not read the departures",
                 message: "The coach search service answered, but \(leftOut ?? ""). It may have changed how it answers."))
-        case .complete where rows.isEmpty && tooFewSeats > 0:
+        case (_, .complete) where rows.isEmpty && tooFewSeats > 0:
             let travellers = lastQuery?.travellers ?? query.travellers
             return .empty(title: travellers == 1 ? "No coach has a seat left" : "No coach has room for \(travellers) travellers",
                           message: (tooFewSeats == 1 ? "The one coach" : "All \(tooFewSeats) coaches")
                             + " from \(route.0) to \(route.1) that day " + (tooFewSeats == 1 ? "has" : "have")
                             + " fewer seats left. Try another day, or book part of the group apart.")
-        case .complete where rows.isEmpty:
+        case (_, .complete) where rows.isEmpty:
             return .empty(title: "No departures on this day",
                           message: "No coach leaves \(route.0) for \(route.1) that day. Try another day.")
-        case .noRoute:
+        case (_, .noRoute):
             return .empty(title: "No coaches between these cities",
                           message: "The coach search knows no service from \(route.0) to \(route.1).")
-        case .incomplete where rows.isEmpty:
+        case (_, .incomplete) where rows.isEmpty:
             return .empty(title: "Nothing found yet",
                           message: "The search stopped before any departure arrived. Search again to give it more time.")
-        case .cancelled where rows.isEmpty:
+        case (_, .cancelled) where rows.isEmpty:
             return .empty(title: "Search cancelled", message: "Press Search to look again.")
-        case .failed(let failure) where rows.isEmpty:
-            return .failed(failure)
-        case .complete, .incomplete, .cancelled, .failed:
+        case (.loaded, _):
             return .content
         }
     }
@@ -212,12 +217,12 @@ public final class SearchViewModel {
     /// A problem to mention above results that stay on screen: a failure after some arrived, or a
     /// search that ended before the service finished.
     public var notice: UserFacingError? {
-        switch status {
-        case .failed(let failure) where !rows.isEmpty:
+        switch (results, ending) {
+        case (.failed(let failure, _), _) where !rows.isEmpty:
             return UserFacingError(title: "The search stopped before it finished",
                                    message: "\(failure.title). \(failure.message)",
                                    canRetry: failure.canRetry)
-        case .incomplete where !rows.isEmpty:
+        case (_, .incomplete) where !rows.isEmpty:
             return UserFacingError(title: "The search did not finish",
                                    message: "There may be more departures than these. Retry searches again.")
         default:
@@ -229,7 +234,7 @@ public final class SearchViewModel {
     public var clockFormat: ClockFormat? {
         didSet {
             guard clockFormat != oldValue else { return }
-            rows = rows.map { DepartureRow($0.source, formatter: formatter, clock: clockFormat) }
+            results = results.map { $0.map { DepartureRow($0.source, formatter: formatter, clock: clockFormat) } }
             if let id = detailsID { open(id) }
         }
     }
@@ -237,9 +242,7 @@ public final class SearchViewModel {
     /// Departures come from `searching` from now on (the settings changed the source): a search
     /// on screen runs again against it.
     public func use(_ searching: any DepartureSearching) {
-        task?.cancel()
-        task = nil
-        generation += 1
+        searchTask.cancel()
         self.searching = searching
         if let lastQuery { run(lastQuery) }
     }
@@ -284,11 +287,10 @@ public final class SearchViewModel {
 
     /// Stops the search in progress; what has arrived stays.
     public func cancel() {
-        guard status == .searching else { return }
-        task?.cancel()
-        task = nil
-        generation += 1
-        status = .cancelled
+        guard case .loading(let shown) = results else { return }
+        searchTask.cancel()
+        endedAs = .cancelled
+        results = .loaded(shown ?? [])
     }
 
     /// Opens the details of the departure `id`.
@@ -303,22 +305,18 @@ public final class SearchViewModel {
     }
 
     private func run(_ query: DepartureQuery) {
-        task?.cancel()
-        generation += 1
-        let current = generation
         lastQuery = query
         shown = []
-        rows = []
         details = nil
         detailsID = nil
-        status = .searching
+        results = .loading(shown: nil)
         leftOut = nil
         unreadable = 0
         tooFewSeats = 0
         let stream = searching.snapshots(for: query)
-        task = Task { [weak self] in
+        searchTask.start { [weak self] turn in
             for await snapshot in stream {
-                guard let self, self.generation == current else { return }
+                guard let self, turn.isCurrent else { return }
                 self.apply(snapshot)
             }
         }
@@ -335,16 +333,24 @@ public final class SearchViewModel {
             DepartureRow(departure, formatter: formatter, clock: clockFormat)
         }
         let fresh = earlierChanged ? sorted(departures.map(row)) : merged(rows, sorted(departures[known...].map(row)))
-        if fresh != rows { rows = fresh }
         if snapshot.leftOut != leftOut { leftOut = snapshot.leftOut }
         unreadable = snapshot.skipped
         tooFewSeats = snapshot.tooFewSeats
+        let kept = fresh.isEmpty ? nil : fresh
+        let next: Loadable<[DepartureRow]>
         switch snapshot.phase {
-        case .searching: status = .searching
-        case .complete: status = snapshot.isValidRoute ? .complete : .noRoute
-        case .gaveUp: status = .incomplete
-        case .failed(let error): status = .failed(UserFacingError(error, service: BusbudProvider().serviceName))
+        case .searching:
+            next = .loading(shown: kept)
+        case .complete:
+            endedAs = snapshot.isValidRoute ? .complete : .noRoute
+            next = .loaded(fresh)
+        case .gaveUp:
+            endedAs = .incomplete
+            next = .loaded(fresh)
+        case .failed(let error):
+            next = .failed(UserFacingError(error, service: BusbudProvider().serviceName), shown: kept)
         }
+        if next != results { results = next }
     }
 
     /// Whether `first` goes before `second` in the chosen order; the departure time, then the id,

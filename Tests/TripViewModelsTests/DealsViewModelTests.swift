@@ -20,7 +20,7 @@ struct DealsViewModelTests {
         let model = makeModel()
         #expect(model.state == .idle)
         model.appear()
-        #expect(model.state == .loading)
+        #expect(model.state == .loading(shown: nil))
         await settle { service.waitingCount == 1 }
         service.answer(.success(DealsResult(deals: [deal("Malta", position: 8, price: "162.96"), deal("Canaries", position: 0)])))
         await settle { model.state.value != nil }
@@ -54,14 +54,14 @@ struct DealsViewModelTests {
         await settle { service.waitingCount == 1 }
         service.answer(.failure(.httpStatus(503)))
         await settle { if case .failed = model.state { true } else { false } }
-        guard case .failed(let failure) = model.state else { Issue.record("expected failure"); return }
+        guard case .failed(let failure, shown: nil) = model.state else { Issue.record("expected failure"); return }
         #expect(failure.canRetry)
         #expect(failure.title == "The deals service is having trouble")
         #expect(failure.message.contains("503"))
 
         clock.advance(days: 3)
         model.retry()
-        #expect(model.state == .loading)
+        #expect(model.state == .loading(shown: nil))
         await settle { service.waitingCount == 1 }
         #expect(service.queries.count == 2)
         #expect(service.queries[0] == service.queries[1])

@@ -34,7 +34,7 @@ struct SearchLimitsTests {
         var snapshot = SearchSnapshot(phase: .complete, tooFewSeats: 3, travellers: 20)
         snapshot.departures = []
         search.send(snapshot)
-        await settle { model.status == .complete }
+        await settle { model.ending == .complete }
         guard case .empty(let title, let message) = model.screen else {
             Issue.record("expected an empty state, got \(model.screen)")
             return

@@ -19,7 +19,7 @@ struct SearchViewModelTests {
         #expect(model.destination.name == "Montréal")
         #expect(model.query == .standard)
         #expect(model.canSearch)
-        #expect(model.status == .idle)
+        #expect(model.results == .idle)
         #expect(model.progress == "")
     }
 
@@ -27,7 +27,7 @@ struct SearchViewModelTests {
     @Test func rowsArriveAsPagesDo() async {
         let model = makeModel()
         model.search()
-        #expect(model.status == .searching)
+        #expect(model.isSearching)
         #expect(model.progress == "Searching… 0 departures so far")
         search.send(SearchSnapshot(phase: .searching, departures: [departure("b", at: "11:30")]))
         await settle { model.rows.count == 1 }
@@ -36,7 +36,7 @@ struct SearchViewModelTests {
         #expect(model.progress == "Searching… 2 departures so far")
         #expect(model.rows.map(\.departs) == ["07:00", "11:30"])
         search.send(SearchSnapshot(phase: .complete, departures: [departure("b", at: "11:30"), departure("a", at: "07:00")]))
-        await settle { model.status == .complete }
+        await settle { model.ending == .complete }
         #expect(model.progress == "2 departures")
         #expect(!model.isSearching)
     }
@@ -48,13 +48,13 @@ struct SearchViewModelTests {
         model.search()
         search.send(SearchSnapshot(phase: .complete, departures: [departure("a", at: "07:00")], skipped: 2,
                                    skipReason: "no prices in departures.1"))
-        await settle { model.status == .complete }
+        await settle { model.ending == .complete }
         #expect(model.progress == "1 departure · 2 departures could not be read (the first: no prices in departures.1)")
         #expect(model.screen == .content)
 
         model.search()
         search.send(SearchSnapshot(phase: .complete, skipped: 6, skipReason: "no departureTime in departures.0"), search: 1)
-        await settle { model.status == .complete }
+        await settle { model.ending == .complete }
         guard case .failed(let failure) = model.screen else {
             Issue.record("expected a failure, got \(model.screen)")
             return
@@ -90,7 +90,7 @@ struct SearchViewModelTests {
         await settle { model.rows.count == 1 }
         #expect(model.rows[0].operatorName == "Operator not yet known")
         search.send(SearchSnapshot(phase: .complete, departures: [departure("a", at: "07:00")]))
-        await settle { model.status == .complete }
+        await settle { model.ending == .complete }
         #expect(model.rows[0].operatorName == "Greyhound")
     }
 
@@ -143,11 +143,11 @@ struct SearchViewModelTests {
         let model = makeModel()
         model.search()
         search.send(SearchSnapshot(phase: .complete))
-        await settle { model.status == .complete }
+        await settle { model.ending == .complete }
         #expect(model.rows.isEmpty)
         model.search()
         search.send(SearchSnapshot(phase: .complete, isValidRoute: false), search: 1)
-        await settle { model.status == .noRoute }
+        await settle { model.ending == .noRoute }
         #expect(model.progress == "No coaches run between these cities")
     }
 
@@ -156,7 +156,7 @@ struct SearchViewModelTests {
         let model = makeModel()
         model.search()
         search.send(SearchSnapshot(phase: .gaveUp(polls: 30), departures: [departure("a", at: "07:00")]))
-        await settle { model.status == .incomplete }
+        await settle { model.ending == .incomplete }
         #expect(model.rows.count == 1)
         #expect(model.progress == "1 departure found; the service was still searching when Tripboard stopped waiting")
     }
@@ -166,8 +166,8 @@ struct SearchViewModelTests {
         let model = makeModel()
         model.search()
         search.send(SearchSnapshot(phase: .failed(.httpStatus(502)), departures: [departure("a", at: "07:00")]))
-        await settle { model.status != .searching }
-        guard case .failed(let failure) = model.status else { Issue.record("expected a failure"); return }
+        await settle { !model.isSearching }
+        guard case .failed(let failure, _) = model.results else { Issue.record("expected a failure"); return }
         #expect(failure.message.contains("502"))
         #expect(model.rows.count == 1)
         model.adults = 3
@@ -189,7 +189,7 @@ struct SearchViewModelTests {
         await settle { search.isTerminated(0) }
         search.send(SearchSnapshot(phase: .searching, departures: [departure("late", at: "08:00")]), search: 0)
         search.send(SearchSnapshot(phase: .complete, departures: [departure("new", at: "09:00")]), search: 1)
-        await settle { model.status == .complete }
+        await settle { model.ending == .complete }
         await drain()
         #expect(model.rows.map(\.id) == ["new"])
         #expect(search.queries[1].origin == "f25dvk")
@@ -202,7 +202,7 @@ struct SearchViewModelTests {
         search.send(SearchSnapshot(phase: .searching, departures: [departure("a", at: "07:00")]))
         await settle { model.rows.count == 1 }
         model.cancel()
-        #expect(model.status == .cancelled)
+        #expect(model.ending == .cancelled)
         #expect(model.progress == "1 departure found before the search was cancelled")
         #expect(model.notice == nil, "the person stopped it: nothing to warn about")
         #expect(model.screen == .content)
@@ -224,7 +224,7 @@ struct SearchViewModelTests {
         await settle { model.rows.count == 2 }
         search.send(SearchSnapshot(phase: .failed(.httpStatus(503)),
                                    departures: [departure("a", at: "07:00"), departure("b", at: "09:00")]))
-        await settle { model.status != .searching }
+        await settle { !model.isSearching }
         #expect(model.rows.map(\.id) == ["a", "b"])
         #expect(model.screen == .content)
         #expect(model.progress == "2 departures found before the search failed")
@@ -250,7 +250,7 @@ struct SearchViewModelTests {
 
         model.search()
         search.send(SearchSnapshot(phase: .complete, departures: [departure("a", at: "07:00")]))
-        await settle { model.status == .complete }
+        await settle { model.ending == .complete }
         defaults.language = "fr"
         defaults.children = 2
         model.adopt(defaults)
@@ -265,7 +265,7 @@ struct SearchViewModelTests {
         let model = makeModel()
         model.search()
         search.send(SearchSnapshot(phase: .complete, departures: [departure("a", at: "07:00")]))
-        await settle { model.status == .complete }
+        await settle { model.ending == .complete }
         #expect(!model.formChanged)
         model.adults = 2
         #expect(model.formChanged)
@@ -368,7 +368,7 @@ struct SearchScreenTests {
         model.search()
         model.swap()
         search.send(SearchSnapshot(phase: .complete))
-        await settle { model.status == .complete }
+        await settle { model.ending == .complete }
         #expect(model.screen == .empty(title: "No departures on this day",
                                        message: "No coach leaves New York for Montréal that day. Try another day."))
     }
@@ -378,13 +378,13 @@ struct SearchScreenTests {
         let model = makeModel()
         model.search()
         search.send(SearchSnapshot(phase: .failed(.transport("timed out"))))
-        await settle { model.status != .searching }
+        await settle { !model.isSearching }
         guard case .failed(let failure) = model.screen else { Issue.record("expected the failed screen"); return }
         #expect(failure.title == "Can’t reach the coach search service")
 
         model.search()
         search.send(SearchSnapshot(phase: .failed(.httpStatus(500)), departures: [departure("a", at: "07:00")]), search: 1)
-        await settle { model.status != .searching }
+        await settle { !model.isSearching }
         #expect(model.screen == .content)
         #expect(model.notice?.message.contains("500") == true)
     }
@@ -394,7 +394,7 @@ struct SearchScreenTests {
         let model = makeModel()
         model.search()
         search.send(SearchSnapshot(phase: .gaveUp(polls: 30), departures: [departure("a", at: "07:00")]))
-        await settle { model.status == .incomplete }
+        await settle { model.ending == .incomplete }
         #expect(model.screen == .content)
         #expect(model.notice?.title == "The search did not finish")
     }

@@ -86,7 +86,7 @@ struct SettingsViewModelTests {
         #expect(demoDeals.queries.count == 1, "the addresses of a service in demo change nothing")
         // The page that was showing demo deals loads again, from the live service.
         await settle { liveDeals.waitingCount == 1 }
-        #expect(deals.state == .loading, "the demo's deals are not shown as the live service's")
+        #expect(deals.state == .loading(shown: nil), "the demo's deals are not shown as the live service's")
         liveDeals.answer(.success(DealsResult(deals: [deal("Live Lisbon", position: 0)])))
         await settle { deals.state.value?.first?.title == "Live Lisbon" }
 
