@@ -68,7 +68,7 @@ struct SettingsTests {
             (.refreshSeconds, "9", "10 to 600"),
             (.refreshSeconds, "601", "10 to 600"),
             (.refreshSeconds, "soon", "10 to 600"),
-            (.searchCurrency, "GBP", "USD, CAD, EUR"),
+            (.searchCurrency, "GBP", "USD, CAD or EUR"),
             (.searchAdults, "21", "0 to 20"),
             (.busbudToken, "two words", "no spaces"),
             (.clock, "13", "system, 12 or 24"),
