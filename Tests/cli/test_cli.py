@@ -539,7 +539,7 @@ def test_settings_set_refuses_bad_values_with_one_line_and_keeps_the_rest():
                            (("busbud.source", "live"), "needs a Busbud token"),
                            (("deals.source", "live"), "address of the deals service"),
                            (("deals.image_url", "https://img.example/x.jpg"), "{id}"),
-                           (("search.currency", "GBP"), "USD, CAD, EUR"),
+                           (("search.currency", "GBP"), "USD, CAD or EUR"),
                            (("search.origin", "Atlantis"), "Choose one of"),
                            (("clock", "13"), "system, 12 or 24")]:
         expect_failure(run("settings", "set", *args, **home), status=64, mentions=mentions)
