@@ -13,8 +13,8 @@ struct TramTrackerSimulator {
     static let tokenLifetime: TimeInterval = 15 * 60
     /// Minutes between trams, by route (route 78 runs less often than the city routes).
     static let headways = ["78": 12, "70": 10, "109": 8]
-    /// The demo's standing disruption, by route.
-    static let disruptions = ["16": "Route 16 trams are diverted via St Kilda Rd while works are under way on Swanston St."]
+    /// The demo's standing disruption, by route: a delay, which agrees with the trams it still predicts.
+    static let disruptions = ["16": "Route 16 trams are running up to 10 minutes late after a breakdown on St Kilda Rd."]
     /// Route 70 passes Melbourne Park: extra trams on event evenings (from 4 pm Melbourne time).
     static let eveningEvents = ["70": "Extra route 70 trams run to and from Melbourne Park before and after tonight’s event."]
 

@@ -44,7 +44,7 @@ struct TramTrackerSimulatorTests {
         let morning = try await client(at: Self.evening - 12 * 3600).arrivals(at: "4057")  // 8 am
         #expect(morning.notices().isEmpty)
         let city = try await client(at: Self.evening).predictions(stop: "1001", route: "16")
-        #expect(city.notices().map(\.shown) == ["Disruption: Route 16 trams are diverted via St Kilda Rd while works are under way on Swanston St."])
+        #expect(city.notices().map(\.shown) == ["Disruption: Route 16 trams are running up to 10 minutes late after a breakdown on St Kilda Rd."])
     }
 
     /// An injected `hasError` inside a 200 reaches the client as the service's own message; an unknown stop too.

@@ -330,7 +330,7 @@ def test_the_services_disruption_messages_show_on_the_row_and_the_board():
     # A pinned clock keeps the row's name (its "N min") still while it is looked up and clicked.
     app = App(TRIPBOARD_NOW="2026-11-22T09:00:00Z")
     seed(app.home, [("1001", "Federation Square & Swanston St", None, ["1", "16"])], provider="tramTracker")
-    detour = "Disruption: Route 16 trams are diverted via St Kilda Rd while works are under way on Swanston St."
+    detour = "Disruption: Route 16 trams are running up to 10 minutes late after a breakdown on St Kilda Rd."
     try:
         app.select("Favourites")
         row = wait_for("the disruption in the row's sentence", lambda: next((r for r in favourite_rows(app) if detour in r), None))
