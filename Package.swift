@@ -37,6 +37,8 @@ let package = Package(
         .target(name: "TripWiring", dependencies: ["TripCore", "TripViewModels", "TripLive", "TripDemo", "Desktop"]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .target(name: "Gtk", dependencies: ["CGtk"]),
+        .systemLibrary(name: "CAdw", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
+        .target(name: "Adw", dependencies: ["CAdw", "CGtk", "Gtk"]),
         .target(
             name: "TripApp",
             dependencies: ["TripCore", "TripViewModels", "TripWiring", "Desktop", "Gtk"]
@@ -60,6 +62,7 @@ let package = Package(
                                                          .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "TripDemoTests", dependencies: ["TripDemo"]),
         .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
+        .testTarget(name: "AdwTests", dependencies: ["Adw", "Gtk", "CGtk"]),
         .testTarget(name: "TripWiringTests", dependencies: ["TripWiring", "TripDemo", "TripLive", "TripViewModels", "TestSupport"]),
     ]
 )

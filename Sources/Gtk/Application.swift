@@ -7,6 +7,11 @@ public final class Application: Object {
         super.init(owned: UnsafeMutableRawPointer(gtk_application_new(id, G_APPLICATION_DEFAULT_FLAGS)))
     }
 
+    /// Wraps an application of a subclass (libadwaita's), whose only reference is handed over.
+    public init(owning application: UnsafeMutableRawPointer) {
+        super.init(owned: application)
+    }
+
     var application: UnsafeMutablePointer<GtkApplication> { pointer.assumingMemoryBound(to: GtkApplication.self) }
 
     /// Runs when the application starts (and when a second launch asks it to show itself).

@@ -3,14 +3,7 @@ import CGtk
 /// A `GtkDropDown` choosing one of a list of strings.
 public final class DropDown: Widget {
     public init(items: [String], accessibleLabel: String) {
-        var strings = items.map { strdup($0) }
-        strings.append(nil)
-        let dropDown = strings.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
-                gtk_drop_down_new_from_strings($0)
-            }
-        }
-        strings.forEach { free($0) }
+        let dropDown = withCStringArray(items) { gtk_drop_down_new_from_strings($0) }
         super.init(floating: UnsafeMutableRawPointer(dropDown!))
         setAccessibleLabelWithInnerButton(accessibleLabel)
     }
@@ -27,5 +20,16 @@ public final class DropDown: Widget {
     public func onSelected(_ handler: @escaping @MainActor (Int) -> Void) {
         let dropDown = dropDown
         on("notify::selected", pointer: { _ in handler(Int(gtk_drop_down_get_selected(dropDown))) })
+    }
+}
+
+/// Calls `body` with `strings` as a NULL-terminated C array of C strings, valid for the call only
+/// (GTK's `const char * const *` lists).
+public func withCStringArray<Result>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> Result) -> Result {
+    var copies = strings.map { strdup($0) }
+    copies.append(nil)
+    defer { copies.forEach { free($0) } }
+    return copies.withUnsafeBufferPointer { buffer in
+        buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) { body($0) }
     }
 }

@@ -18,6 +18,7 @@ struct LayeringTests {
         "Desktop": ["CGio"],
         "TripWiring": ["TripCore", "TripViewModels", "TripLive", "TripDemo", "Desktop"],
         "Gtk": ["CGtk"],
+        "Adw": ["CAdw", "CGtk", "Gtk"],
         "TripApp": ["TripCore", "TripViewModels", "TripWiring", "Desktop", "Gtk"],
         "tripboard": ["TripCore", "TripViewModels", "TripWiring", "ArgumentParser", "TripDemo"],
     ]

@@ -1,0 +1,60 @@
+import CAdw
+import CGtk
+import Gtk
+
+/// `AdwViewStack`: one page visible at a time, each with a name, a title and an icon, for a
+/// view switcher.
+public final class ViewStack: Widget {
+    public init() {
+        super.init(floating: UnsafeMutableRawPointer(adw_view_stack_new()))
+    }
+
+    var stack: OpaquePointer { OpaquePointer(pointer) }
+
+    /// Adds a page the switchers show as `title` with the icon named `icon`.
+    public func add(_ child: Widget, name: String, title: String, icon: String) {
+        let page = adw_view_stack_add_titled(stack, child.widget, name, title)
+        adw_view_stack_page_set_icon_name(page, icon)
+    }
+
+    public var visibleChildName: String? {
+        get { adw_view_stack_get_visible_child_name(stack).map { String(cString: $0) } }
+        set { if let newValue { adw_view_stack_set_visible_child_name(stack, newValue) } }
+    }
+
+    /// Runs `handler` with the page's name whenever another page is shown.
+    @discardableResult
+    public func onVisibleChildChanged(_ handler: @escaping @MainActor (String?) -> Void) -> UInt {
+        on("notify::visible-child-name", pointer: { [weak self] _ in handler(self?.visibleChildName) })
+    }
+}
+
+/// `AdwViewSwitcherTitle`: the window's title, or the stack's switcher where the header bar has room.
+public final class ViewSwitcherTitle: Widget {
+    public init(stack: ViewStack, title: String) {
+        super.init(floating: UnsafeMutableRawPointer(adw_view_switcher_title_new()))
+        adw_view_switcher_title_set_stack(OpaquePointer(pointer), stack.stack)
+        adw_view_switcher_title_set_title(OpaquePointer(pointer), title)
+    }
+
+    /// True when the header bar is too narrow for the switcher, which then shows the title alone.
+    public var showsTitleOnly: Bool { adw_view_switcher_title_get_title_visible(OpaquePointer(pointer)) != 0 }
+
+    @discardableResult
+    public func onShowsTitleOnlyChanged(_ handler: @escaping @MainActor (Bool) -> Void) -> UInt {
+        on("notify::title-visible", pointer: { [weak self] _ in handler(self?.showsTitleOnly ?? false) })
+    }
+}
+
+/// `AdwViewSwitcherBar`: the stack's switcher at the bottom of a narrow window.
+public final class ViewSwitcherBar: Widget {
+    public init(stack: ViewStack) {
+        super.init(floating: UnsafeMutableRawPointer(adw_view_switcher_bar_new()))
+        adw_view_switcher_bar_set_stack(OpaquePointer(pointer), stack.stack)
+    }
+
+    public var isRevealed: Bool {
+        get { adw_view_switcher_bar_get_reveal(OpaquePointer(pointer)) != 0 }
+        set { adw_view_switcher_bar_set_reveal(OpaquePointer(pointer), newValue ? 1 : 0) }
+    }
+}

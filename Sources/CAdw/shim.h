@@ -1,0 +1,3 @@
+// libadwaita's headers, on top of GTK's (which CGtk imports). Declarations only; no logic lives here.
+#pragma once
+#include <adwaita.h>
