@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "Adw", dependencies: ["CAdw", "CGtk", "Gtk"]),
         .target(
             name: "TripApp",
-            dependencies: ["TripCore", "TripViewModels", "TripWiring", "Desktop", "Gtk"]
+            dependencies: ["TripCore", "TripViewModels", "TripWiring", "Desktop", "Gtk", "Adw"]
         ),
         .executableTarget(
             name: "tripboard",

@@ -4,7 +4,7 @@ set -euo pipefail
 # libcurl4-openssl-dev: release builds link Swift's Foundation statically, and its networking part
 # links against libcurl. desktop-file-utils, appstream: the install test validates what `make install`
 # puts in place; x11-utils: the window test reads its WM_CLASS.
-packages=(libgtk-4-dev libadwaita-1-dev libcurl4-openssl-dev xvfb xauth dbus at-spi2-core python3-dogtail imagemagick procps
+packages=(libgtk-4-dev libadwaita-1-dev adwaita-icon-theme libcurl4-openssl-dev xvfb xauth dbus at-spi2-core python3-dogtail imagemagick procps
           desktop-file-utils appstream x11-utils)
 # `make bench` also builds its yardsticks: a C empty window and a Python client in a virtual environment.
 [ "${1:-}" = "--bench" ] && packages+=(gcc pkg-config python3-venv valgrind)

@@ -31,10 +31,12 @@ public final class ViewStack: Widget {
 
 /// `AdwViewSwitcherTitle`: the window's title, or the stack's switcher where the header bar has room.
 public final class ViewSwitcherTitle: Widget {
-    public init(stack: ViewStack, title: String) {
+    /// - Parameter accessibleLabel: the name of its row of tabs (libadwaita 1.2 names it after its type).
+    public init(stack: ViewStack, title: String, accessibleLabel: String) {
         super.init(floating: UnsafeMutableRawPointer(adw_view_switcher_title_new()))
         adw_view_switcher_title_set_stack(OpaquePointer(pointer), stack.stack)
         adw_view_switcher_title_set_title(OpaquePointer(pointer), title)
+        nameSwitchers(in: self, accessibleLabel)
     }
 
     /// True when the header bar is too narrow for the switcher, which then shows the title alone.
@@ -48,13 +50,33 @@ public final class ViewSwitcherTitle: Widget {
 
 /// `AdwViewSwitcherBar`: the stack's switcher at the bottom of a narrow window.
 public final class ViewSwitcherBar: Widget {
-    public init(stack: ViewStack) {
+    /// - Parameter accessibleLabel: the name of its row of tabs.
+    public init(stack: ViewStack, accessibleLabel: String) {
         super.init(floating: UnsafeMutableRawPointer(adw_view_switcher_bar_new()))
         adw_view_switcher_bar_set_stack(OpaquePointer(pointer), stack.stack)
+        setAccessibleLabel(accessibleLabel)
+        nameSwitchers(in: self, accessibleLabel)
     }
 
     public var isRevealed: Bool {
         get { adw_view_switcher_bar_get_reveal(OpaquePointer(pointer)) != 0 }
         set { adw_view_switcher_bar_set_reveal(OpaquePointer(pointer), newValue ? 1 : 0) }
     }
+}
+
+/// Names every `AdwViewSwitcher` inside `widget` (a screen reader reads the row of tabs by it).
+@MainActor
+private func nameSwitchers(in widget: Widget, _ label: String) {
+    func visit(_ child: UnsafeMutablePointer<GtkWidget>) {
+        if String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(child).assumingMemoryBound(to: GTypeInstance.self)))
+            == "AdwViewSwitcher" {
+            Widget(borrowed: UnsafeMutableRawPointer(child)).setAccessibleLabel(label)
+        }
+        var next = gtk_widget_get_first_child(child)
+        while let current = next {
+            visit(current)
+            next = gtk_widget_get_next_sibling(current)
+        }
+    }
+    visit(widget.widget)
 }

@@ -1,13 +1,15 @@
+import Adw
 import Desktop
 import Gtk
 import TripCore
 import TripViewModels
 import TripWiring
 
-/// The one window: a header bar whose tabs switch between Deals, Search, Favourites and Settings.
+/// The one window: a header bar whose view switcher goes between Deals, Search, Favourites and
+/// Settings (at the bottom when the window is too narrow for it at the top).
 @MainActor
 final class MainWindow {
-    let window: ApplicationWindow
+    let window: AdaptiveWindow
     /// The pages built so far, kept for as long as the window (their widgets hold them weakly).
     private var pages: [AnyObject] = []
     private var search: SearchPage?
@@ -15,12 +17,12 @@ final class MainWindow {
     private let appearance: AppearanceFollower
     /// The tabs' places in the stack; each page is built the first time its tab is shown.
     private var tabs: [LazyTab] = []
-    private let stack = Stack()
+    private let stack = ViewStack()
     private let commands: Commands
 
     /// - Parameter tab: the tab to show first; the one the window was left on when nil.
     init(application: Application, runtime: Runtime, tab: Tab? = nil) {
-        window = ApplicationWindow(application: application)
+        window = AdaptiveWindow(application: application)
         window.title = "Tripboard"
         let (current, state, notice) = runtime.settingsNow()
         window.setDefaultSize(width: state.width, height: state.height)
@@ -82,16 +84,16 @@ final class MainWindow {
             }
         }
 
-        stack.transitionsCrossfade = true
-        for tab in tabs { stack.addTitled(tab.root, name: tab.tab.rawValue, title: tab.tab.title) }
+        for tab in tabs { stack.add(tab.root, name: tab.tab.rawValue, title: tab.tab.title, icon: tab.tab.icon) }
         show(tab ?? state.tab)
 
-        let header = HeaderBar()
-        let switcher = StackSwitcher(stack: stack)
-        switcher.setAccessibleLabel("Tabs")
+        let header = Adw.HeaderBar()
+        let switcher = ViewSwitcherTitle(stack: stack, title: "Tripboard", accessibleLabel: "Tabs")
         header.setTitleWidget(switcher)
-        window.setTitlebar(header)
-        window.setChild(stack)
+        let bottom = ViewSwitcherBar(stack: stack, accessibleLabel: "Tabs")
+        switcher.onShowsTitleOnlyChanged { narrow in bottom.isRevealed = narrow }
+        stack.vexpand = true
+        window.setContent(Box(.vertical, spacing: 0, [header, stack, bottom]))
         window.onMinimisedChanged { [weak self] minimised in self?.favourites?.windowMinimised(minimised) }
         addShortcuts()
         window.onCloseRequest { [unowned self] in
@@ -176,11 +178,16 @@ struct Commands {
     }
 }
 
-/// Light or dark, as the Appearance setting says (following the desktop's colour scheme by default).
+/// Light or dark, as the Appearance setting says; by default the desktop's colour scheme, followed
+/// live as it changes (libadwaita's style manager watches it).
 @MainActor
 final class AppearanceFollower: SettingsFollower {
     func apply(_ appearance: Appearance) {
-        DarkTheme.prefer(appearance == .dark || (appearance == .system && DesktopSettings.prefersDark))
+        StyleManager.shared.scheme = switch appearance {
+        case .system: .followDesktop
+        case .light: .light
+        case .dark: .dark
+        }
     }
 
     func follow(_ settings: Settings, services: ServiceSet, changed: SettingKey, clock: ClockFormat?) {
@@ -210,3 +217,15 @@ final class LazyTab {
     }
 }
 
+
+extension Tab {
+    /// The symbolic icon beside its name in the view switcher.
+    var icon: String {
+        switch self {
+        case .deals: "weather-clear-symbolic"
+        case .search: "system-search-symbolic"
+        case .favourites: "starred-symbolic"
+        case .settings: "emblem-system-symbolic"
+        }
+    }
+}

@@ -1,9 +1,10 @@
+import Adw
 import Foundation
 import Gtk
 import TripCore
 import TripWiring
 
-/// The GTK application: one window over the services the settings (and the environment) choose.
+/// The libadwaita application: one window over the services the settings (and the environment) choose.
 @MainActor
 public enum TripboardApp {
     public static let applicationID = "io.github.tripboard.Tripboard"
@@ -16,7 +17,7 @@ public enum TripboardApp {
                            environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
         // A terminal that went away is no reason to stop: its lines are lost, the window goes on.
         signal(SIGPIPE, SIG_IGN)
-        let application = Application(id: applicationID)
+        let application = Adwaita.application(id: applicationID)
         var mainWindow: MainWindow?
         application.addAction("show-tab") { name in
             guard let tab = Tab(rawValue: name) else { return }

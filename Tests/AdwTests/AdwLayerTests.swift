@@ -37,11 +37,11 @@ struct AdwLayerTests {
             page.add(group)
             stack.add(page, name: "settings", title: "Settings", icon: "emblem-system-symbolic")
             stack.onVisibleChildChanged { _ in }
-            let title = ViewSwitcherTitle(stack: stack, title: "Tripboard")
+            let title = ViewSwitcherTitle(stack: stack, title: "Tripboard", accessibleLabel: "Tabs")
             title.onShowsTitleOnlyChanged { _ in }
             let header = Adw.HeaderBar()
             header.setTitleWidget(title)
-            let overlay = ToastOverlay(child: Box(.vertical, spacing: 0, [header, stack, ViewSwitcherBar(stack: stack)]))
+            let overlay = ToastOverlay(child: Box(.vertical, spacing: 0, [header, stack, ViewSwitcherBar(stack: stack, accessibleLabel: "Tabs")]))
             let toast = Toast("Removed Oxford Circus", button: "Undo")
             toast.onButtonClicked {}
             toast.onDismissed {}

@@ -19,7 +19,7 @@ struct LayeringTests {
         "TripWiring": ["TripCore", "TripViewModels", "TripLive", "TripDemo", "Desktop"],
         "Gtk": ["CGtk"],
         "Adw": ["CAdw", "CGtk", "Gtk"],
-        "TripApp": ["TripCore", "TripViewModels", "TripWiring", "Desktop", "Gtk"],
+        "TripApp": ["TripCore", "TripViewModels", "TripWiring", "Desktop", "Gtk", "Adw"],
         "tripboard": ["TripCore", "TripViewModels", "TripWiring", "ArgumentParser", "TripDemo"],
     ]
     /// The one file of the executable that may open the window.

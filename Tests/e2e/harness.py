@@ -128,7 +128,8 @@ class App:
         return None
 
     def tab(self, name):
-        return wait_for(f"the {name} tab", lambda: find(self.node, "page tab", name))
+        # The view switcher at the top, or the one at the bottom of a narrow window: the one on screen.
+        return wait_for(f"the {name} tab", lambda: find(self.node, "page tab", name, visible=True))
 
     def select(self, name):
         tab = self.tab(name)
