@@ -11,9 +11,11 @@ public final class AlertDialog: Window {
     /// - Parameters:
     ///   - responses: each response's id, label and look, in order; `defaultResponse` is Enter's,
     ///     `closeResponse` Escape's.
-    public init(parent: Window?, heading: String, body: String, responses: [(id: String, label: String, look: Appearance)],
+    /// - Parameter parent: the window it is modal to (a widget's `rootWindow`).
+    public init(parent: UnsafeMutablePointer<GtkWindow>?, heading: String, body: String,
+                responses: [(id: String, label: String, look: Appearance)],
                 defaultResponse: String? = nil, closeResponse: String? = nil) {
-        super.init(taking: adw_message_dialog_new(parent?.window, heading, body))
+        super.init(taking: adw_message_dialog_new(parent, heading, body))
         for response in responses {
             adw_message_dialog_add_response(dialog, response.id, response.label)
             let look = switch response.look {
@@ -22,6 +24,17 @@ public final class AlertDialog: Window {
             case .destructive: ADW_RESPONSE_DESTRUCTIVE
             }
             adw_message_dialog_set_response_appearance(dialog, response.id, look)
+        }
+        // libadwaita 1.2 names each response's button twice over ("Retry Retry": its label, and the
+        // label it is labelled by): name it once.
+        for button in descendants(of: self, typeName: "GtkButton") {
+            // Its label is its child (a GtkLabel), not the button's own label property.
+            let label = descendants(of: button, typeName: "GtkLabel").first
+                .flatMap { gtk_label_get_text(OpaquePointer($0.pointer)) }.map { String(cString: $0) }
+            if let label, let response = responses.first(where: { $0.label == label }) {
+                gtk_accessible_reset_relation(OpaquePointer(button.pointer), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+                button.setAccessibleLabel(response.label)
+            }
         }
         if let defaultResponse { adw_message_dialog_set_default_response(dialog, defaultResponse) }
         if let closeResponse { adw_message_dialog_set_close_response(dialog, closeResponse) }

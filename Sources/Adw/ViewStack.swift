@@ -67,16 +67,5 @@ public final class ViewSwitcherBar: Widget {
 /// Names every `AdwViewSwitcher` inside `widget` (a screen reader reads the row of tabs by it).
 @MainActor
 private func nameSwitchers(in widget: Widget, _ label: String) {
-    func visit(_ child: UnsafeMutablePointer<GtkWidget>) {
-        if String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(child).assumingMemoryBound(to: GTypeInstance.self)))
-            == "AdwViewSwitcher" {
-            Widget(borrowed: UnsafeMutableRawPointer(child)).setAccessibleLabel(label)
-        }
-        var next = gtk_widget_get_first_child(child)
-        while let current = next {
-            visit(current)
-            next = gtk_widget_get_next_sibling(current)
-        }
-    }
-    visit(widget.widget)
+    for switcher in descendants(of: widget, typeName: "AdwViewSwitcher") { switcher.setAccessibleLabel(label) }
 }

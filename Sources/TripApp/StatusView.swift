@@ -1,27 +1,33 @@
+import Adw
 import Gtk
 import TripViewModels
 
-/// The one way every page shows loading, content, empty and failed states.
+/// The one way every page shows loading, content, empty and failed states, as libadwaita status
+/// pages.
 ///
-/// Loading is a spinner named "Loading". A failure opens a dialog with Retry and Cancel; Retry calls
-/// `retry` (which re-runs the request that failed), Cancel leaves a status message with its own
-/// Retry button. When content is already on screen a failed refresh keeps it, with a notice above.
+/// Loading is a spinner named "Loading". A failure is said once, in an alert with Retry and
+/// Cancel; Retry calls `retry` (which re-runs the request that failed). Under the alert the page
+/// shows only its icon; after Cancel, one quiet status: the failure's title and a Retry button.
+/// When content is already on screen a failed refresh keeps it, with a notice above.
 @MainActor
 final class StatusView {
     let root = Box(.vertical)
     private let stack = Stack()
     private let spinner = Spinner()
-    private let message: StatusMessage
+    private let page = StatusPage()
+    private let title = Label()
+    private let details = Label()
+    private let retryButton = Button(label: "Retry")
+    private let actionButton: Button?
     private let noticeBar: NoticeBar
     private let retry: @MainActor () -> Void
     private var shown: ScreenState?
-    private var dialog: MessageDialog?
+    private var dialog: AlertDialog?
 
-    /// - Parameter emptyAction: a button offered with the empty state, such as "Add stop".
+    /// - Parameter emptyAction: a button offered with the empty state, such as "Add Stop".
     init(content: Widget, emptyAction: (label: String, run: @MainActor () -> Void)? = nil,
          retry: @escaping @MainActor () -> Void) {
         self.retry = retry
-        message = StatusMessage(iconName: "dialog-warning-symbolic", onRetry: retry, action: emptyAction)
         noticeBar = NoticeBar(button: "Retry", style: "notice", action: retry)
 
         spinner.setAccessibleLabel("Loading")
@@ -32,9 +38,32 @@ final class StatusView {
         loading.halign = .center
         loading.valign = .center
 
+        // The title and sentence sit in a status area of their own: a screen reader announces a
+        // failure or an empty page when it appears, wherever the keyboard is.
+        title.addCSSClass("title-1")
+        details.addCSSClass("body")
+        details.addCSSClass("dim-label")
+        for label in [title, details] {
+            label.wraps = true
+            label.justifiesCentre = true
+        }
+        actionButton = emptyAction.map { Button(label: $0.label) }
+        var buttons = [retryButton]
+        if let actionButton, let emptyAction {
+            actionButton.onClicked(emptyAction.run)
+            buttons.append(actionButton)
+        }
+        for button in buttons {
+            button.halign = .center
+            button.addCSSClass("pill")
+            button.addCSSClass("suggested-action")
+        }
+        retryButton.onClicked(retry)
+        page.setChild(Box(.vertical, spacing: 24, [Box(statusNamed: "Status", .vertical, spacing: 12, [title, details])] + buttons))
+
         stack.addNamed(loading, name: "loading")
         stack.addNamed(content, name: "content")
-        stack.addNamed(message.root, name: "message")
+        stack.addNamed(page, name: "message")
         stack.vexpand = true
         stack.hexpand = true
 
@@ -58,34 +87,42 @@ final class StatusView {
         case .content:
             dismissDialog()
             stack.visibleChildName = "content"
-        case .empty(let title, let text):
+        case .empty(let heading, let text):
             dismissDialog()
-            message.show(title: title, text: text, offersAction: true, iconName: "dialog-information-symbolic")
-            stack.visibleChildName = "message"
+            showMessage(heading, text, icon: "dialog-information-symbolic", retryable: false, offersAction: true)
         case .failed(let failure):
-            message.show(title: failure.title, text: failure.message, retryable: failure.canRetry,
-                         iconName: "dialog-warning-symbolic")
-            stack.visibleChildName = "message"
+            showMessage("", "", icon: "dialog-warning-symbolic", retryable: false, offersAction: false)
             presentDialog(failure)
         }
     }
 
-    private enum Response: Int {
-        case retry = 1
-        case cancel = 2
+    private func showMessage(_ heading: String, _ text: String, icon: String, retryable: Bool, offersAction: Bool) {
+        page.iconName = icon
+        title.text = heading
+        title.isVisible = !heading.isEmpty
+        details.text = text
+        details.isVisible = !text.isEmpty
+        retryButton.isVisible = retryable
+        actionButton?.isVisible = offersAction
+        stack.visibleChildName = "message"
     }
 
     private func presentDialog(_ failure: UserFacingError) {
         dismissDialog()
-        let buttons: [(label: String, response: Int)] = failure.canRetry
-            ? [("Cancel", Response.cancel.rawValue), ("Retry", Response.retry.rawValue)]
-            : [("Close", Response.cancel.rawValue)]
-        let dialog = MessageDialog(parent: root.rootWindow, kind: .error, title: failure.title,
-                                   message: failure.message, buttons: buttons,
-                                   defaultResponse: failure.canRetry ? Response.retry.rawValue : nil)
+        let responses: [(id: String, label: String, look: AlertDialog.Appearance)] = failure.canRetry
+            ? [("cancel", "Cancel", .plain), ("retry", "Retry", .suggested)]
+            : [("cancel", "Close", .plain)]
+        let dialog = AlertDialog(parent: root.rootWindow, heading: failure.title, body: failure.message,
+                                 responses: responses, defaultResponse: failure.canRetry ? "retry" : "cancel",
+                                 closeResponse: "cancel")
         dialog.onResponse { [weak self] response in
-            self?.dismissDialog()
-            if response == Response.retry.rawValue { self?.retry() }
+            guard let self else { return }
+            dismissDialog()
+            if response == "retry" {
+                retry()
+            } else {
+                showMessage(failure.title, "", icon: "dialog-warning-symbolic", retryable: failure.canRetry, offersAction: false)
+            }
         }
         self.dialog = dialog
         dialog.present()
