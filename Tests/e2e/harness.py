@@ -96,9 +96,18 @@ def find_all(node, role):
     return node.findChildren(GenericPredicate(roleName=role))
 
 
+def window_geometry(title="Tripboard"):
+    """Where the window titled `title` is on the display: "WxH+X+Y" (xwininfo's own figures)."""
+    info = subprocess.run(["xwininfo", "-name", title], capture_output=True, text=True, check=True).stdout
+    value = {line.split(":")[0].strip(): line.split(":")[1].strip() for line in info.splitlines() if ":" in line}
+    return (f"{value['Width']}x{value['Height']}"
+            f"+{value['Absolute upper-left X']}+{value['Absolute upper-left Y']}")
+
+
 def screenshot(name):
+    """The window alone (with any dialog over it), not the display around it."""
     os.makedirs(SHOTS, exist_ok=True)
-    subprocess.run(["/usr/bin/import", "-window", "root", "-crop", "970x770+0+0", "+repage",
+    subprocess.run(["/usr/bin/import", "-window", "root", "-crop", window_geometry(), "+repage",
                     "-define", "png:exclude-chunks=date,time",
                     os.path.join(SHOTS, name)], check=True)
 
