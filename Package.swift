@@ -17,7 +17,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "TripCore"),
-        .target(name: "TripViewModels", dependencies: ["TripCore"]),
+        // The wording layer: typed reasons from TripCore made into the sentences people read (where gettext hangs).
+        .target(name: "TripWords", dependencies: ["TripCore"]),
+        .target(name: "TripViewModels", dependencies: ["TripCore", "TripWords"]),
         .target(name: "TripLive", dependencies: ["TripCore", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(
             name: "TripDemo",
@@ -34,35 +36,36 @@ let package = Package(
         .systemLibrary(name: "CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
         .target(name: "Desktop", dependencies: ["CGio"]),
         // The composition root: settings, the transports and the demo or live clients, joined. No GTK.
-        .target(name: "TripWiring", dependencies: ["TripCore", "TripViewModels", "TripLive", "TripDemo", "Desktop"]),
+        .target(name: "TripWiring", dependencies: ["TripCore", "TripWords", "TripViewModels", "TripLive", "TripDemo", "Desktop"]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .target(name: "Gtk", dependencies: ["CGtk"]),
         .systemLibrary(name: "CAdw", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
         .target(name: "Adw", dependencies: ["CAdw", "CGtk", "Gtk"]),
         .target(
             name: "TripApp",
-            dependencies: ["TripCore", "TripViewModels", "TripWiring", "Desktop", "Gtk", "Adw"]
+            dependencies: ["TripCore", "TripWords", "TripViewModels", "TripWiring", "Desktop", "Gtk", "Adw"]
         ),
         .executableTarget(
             name: "tripboard",
             dependencies: [
-                "TripCore", "TripViewModels", "TripDemo", "TripWiring",
+                "TripCore", "TripWords", "TripViewModels", "TripDemo", "TripWiring",
                 "TripApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Writes favourites until killed, announcing each commit: the crash-safety test's child process.
         .executableTarget(name: "tripboard-store-writer", dependencies: ["TripLive"], path: "Tests/StoreWriter"),
-        .executableTarget(name: "tripboard-bench", dependencies: ["TripCore", "TripViewModels"]),
+        .executableTarget(name: "tripboard-bench", dependencies: ["TripCore", "TripWords", "TripViewModels"]),
         // The tests' shared clock and waits.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "TripCoreTests", dependencies: ["TripCore", "TestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "TripViewModelsTests", dependencies: ["TripViewModels", "TestSupport"]),
+        .testTarget(name: "TripCoreTests", dependencies: ["TripCore", "TripWords", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TripWordsTests", dependencies: ["TripWords"]),
+        .testTarget(name: "TripViewModelsTests", dependencies: ["TripViewModels", "TripWords", "TestSupport"]),
         .testTarget(name: "TripLiveTests", dependencies: ["TripLive", "TripDemo", "TripViewModels", "TestSupport", "tripboard-store-writer",
                                                          .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "TripDemoTests", dependencies: ["TripDemo"]),
+        .testTarget(name: "TripDemoTests", dependencies: ["TripDemo", "TripWords"]),
         .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
         .testTarget(name: "AdwTests", dependencies: ["Adw", "Gtk", "CGtk"]),
-        .testTarget(name: "TripWiringTests", dependencies: ["TripWiring", "TripDemo", "TripLive", "TripViewModels", "TestSupport"]),
+        .testTarget(name: "TripWiringTests", dependencies: ["TripWiring", "TripWords", "TripDemo", "TripLive", "TripViewModels", "TestSupport"]),
     ]
 )

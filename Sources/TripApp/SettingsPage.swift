@@ -61,7 +61,7 @@ final class SettingsPage {
                           accessibleLabel: name, after: after)
         case .oneOf(let values, let titles):
             return choice(key, caption, values: values, titles: titles, accessibleLabel: name, after: after)
-        case .number(let range, _):
+        case .number(let range):
             return spin(key, caption, range: range, accessibleLabel: name)
         case .webAddress, .pictureTemplate, .credential:
             return field(key, caption, placeholder: key.placeholder, accessibleLabel: name)

@@ -45,7 +45,7 @@ public actor ImageCache: ImageSource {
         } catch let error as APIError {
             throw error
         } catch {
-            throw .transport(error.localizedDescription)
+            throw .transport(.system(error.localizedDescription))
         }
     }
 

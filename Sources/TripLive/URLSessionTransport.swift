@@ -55,15 +55,15 @@ public final class URLSessionTransport: HTTPTransport {
     }
 
     private static func describe(_ error: any Error, timeout: TimeInterval) -> APIError {
-        guard let urlError = error as? URLError else { return .transport(error.localizedDescription) }
+        guard let urlError = error as? URLError else { return .transport(.system(error.localizedDescription)) }
         switch urlError.code {
         case .cancelled: return .cancelled
-        case .timedOut: return .transport("no answer within \(Int(timeout)) seconds")
-        case .cannotConnectToHost: return .transport("the connection was refused")
-        case .cannotFindHost, .dnsLookupFailed: return .transport("the server’s name could not be found")
-        case .notConnectedToInternet: return .transport("this computer is offline")
+        case .timedOut: return .transport(.timedOut(seconds: Int(timeout)))
+        case .cannotConnectToHost: return .transport(.refused)
+        case .cannotFindHost, .dnsLookupFailed: return .transport(.hostNotFound)
+        case .notConnectedToInternet: return .transport(.offline)
         case .networkConnectionLost: return .connectionLost
-        default: return .transport(urlError.localizedDescription)
+        default: return .transport(.system(urlError.localizedDescription))
         }
     }
 }
@@ -130,7 +130,7 @@ private final class BodyCollector: NSObject, URLSessionDataDelegate, @unchecked 
             for case let (name as String, value as String) in http.allHeaderFields { headers[name] = value }
             entry.continuation.resume(returning: HTTPResponse(status: http.statusCode, headers: headers, body: entry.body))
         } else {
-            entry.continuation.resume(throwing: APIError.transport("the server sent no HTTP response"))
+            entry.continuation.resume(throwing: APIError.transport(.noHTTPResponse))
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TripCore
+import TripWords
 
 /// One deal as the Deals list shows it, every string ready to display.
 public struct DealRow: Sendable, Equatable, Identifiable {
@@ -14,7 +15,7 @@ public struct DealRow: Sendable, Equatable, Identifiable {
     public init(_ deal: Deal, formatter: PriceFormatter) {
         id = deal.key
         title = deal.title
-        hotels = deal.count.map { $0 == 1 ? "1 hotel" : "\($0) hotels" } ?? ""
+        hotels = deal.count.map { Plural.counted($0, "hotel", "hotels") } ?? ""
         price = "from \(formatter.string(deal.minPrice, currency: deal.currency))"
         imageURL = deal.imageURL
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import TripCore
+import TripWords
 
 /// The Deals screen: loads deals once it is first shown, in the provider's order, with retry and refresh.
 @MainActor
@@ -34,14 +35,14 @@ public final class DealsViewModel {
     /// What is searched for, e.g. "Holiday deals · 7 nights for 2 from London".
     public var heading: String {
         let query = lastQuery ?? DealsQuery.standard(now: now())
-        let nights = query.duration == 1 ? "1 night" : "\(query.duration) nights"
+        let nights = Plural.counted(query.duration, "night", "nights")
         return "Holiday deals · \(nights) for \(query.adults) from London"
     }
 
     /// What the list holds, e.g. "21 destinations · check-in 20 December 2026"; empty until loaded.
     public var summary: String {
         guard let rows = state.value, let query = lastQuery else { return "" }
-        var parts = [rows.count == 1 ? "1 destination" : "\(rows.count) destinations"]
+        var parts = [Plural.counted(rows.count, "destination", "destinations")]
         var style = Date.FormatStyle(date: .long, time: .omitted, locale: formatter.locale)
         style.timeZone = TimeZone(identifier: "UTC")!
         parts.append("check-in \(query.checkInDate.formatted(style))")
@@ -107,7 +108,7 @@ public final class DealsViewModel {
     private func finish(_ outcome: Result<DealsResult, APIError>) {
         switch outcome {
         case .success(let result):
-            leftOut = result.leftOut.sentence(("deal", "deals"))
+            leftOut = result.leftOut.sentence(.deal)
             state = .loaded(result.deals.map { DealRow($0, formatter: formatter) })
         case .failure(.cancelled):
             state = state.value.map { .loaded($0) } ?? .idle

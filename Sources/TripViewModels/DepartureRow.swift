@@ -1,5 +1,6 @@
 import Foundation
 import TripCore
+import TripWords
 
 /// One departure as the Departures list shows it. The strings are made when read: a list of
 /// 10,000 departures shows a screenful, so it formats only the rows on screen and keeps no text
@@ -32,7 +33,7 @@ public struct DepartureRow: Sendable, Equatable, Identifiable {
     /// "US$52.00"
     public var price: String { formatter.string(minorUnits: source.priceCents, currency: source.currency) }
     /// "12 seats left", or empty when the service does not say.
-    public var seats: String { source.availableSeats.map { $0 == 1 ? "1 seat left" : "\($0) seats left" } ?? "" }
+    public var seats: String { source.availableSeats.map { Plural.counted($0, "seat", "seats") + " left" } ?? "" }
     /// "Wi-Fi · Power outlets · Toilet"
     public var amenities: String { source.amenities.joined(separator: " · ") }
     /// Read aloud by screen readers: "Departs 07:00 from Port Authority Bus Terminal, arrives 15:05 at

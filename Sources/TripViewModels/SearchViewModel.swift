@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import TripCore
+import TripWords
 
 /// The Search screen: a departures form, results that fill in page by page, sorting and details.
 @MainActor
@@ -108,7 +109,7 @@ public final class SearchViewModel {
     /// form as a whole; nil when it can be searched.
     public var problem: String? {
         let refused = [SettingKey.searchAdults, .searchChildren, .searchSeniors].compactMap { fieldProblems[$0] }
-        return refused.first ?? (today.map { query.problem(today: $0()) } ?? query.problem)
+        return refused.first ?? (today.map { query.problem(today: $0()) } ?? query.problem)?.sentence
     }
 
     /// Searching waits while a field shows text that was refused: the search would not be the one on screen.
@@ -122,7 +123,7 @@ public final class SearchViewModel {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         let value = trimmed.isEmpty ? field.defaultValue : trimmed
         if let refused = Settings.problem(field, value) {
-            fieldProblems[field] = refused
+            fieldProblems[field] = refused.sentence(for: field)
             return nil
         }
         fieldProblems[field] = nil
@@ -141,7 +142,7 @@ public final class SearchViewModel {
     /// "Searching… 12 departures so far", "8 departures", or empty before any search; what could
     /// not be read is said after it ("6 departures · 2 departures could not be read (the first: …)").
     public var progress: String {
-        let count = rows.count == 1 ? "1 departure" : "\(rows.count) departures"
+        let count = ItemKind.departure.counted(rows.count)
         let said: String
         switch (results, ending) {
         case (.idle, _): return ""
@@ -194,9 +195,9 @@ public final class SearchViewModel {
                 message: "The coach search service answered, but \(leftOut ?? ""). It may have changed how it answers."))
         case (_, .complete) where rows.isEmpty && tooFewSeats > 0:
             let travellers = lastQuery?.travellers ?? query.travellers
-            return .empty(title: travellers == 1 ? "No coach has a seat left" : "No coach has room for \(travellers) travellers",
-                          message: (tooFewSeats == 1 ? "The one coach" : "All \(tooFewSeats) coaches")
-                            + " from \(route.0) to \(route.1) that day " + (tooFewSeats == 1 ? "has" : "have")
+            return .empty(title: Plural.form(travellers, one: "No coach has a seat left", other: "No coach has room for \(travellers) travellers"),
+                          message: Plural.form(tooFewSeats, one: "The one coach", other: "All \(tooFewSeats) coaches")
+                            + " from \(route.0) to \(route.1) that day " + Plural.form(tooFewSeats, one: "has", other: "have")
                             + " fewer seats left. Try another day, or book part of the group apart.")
         case (_, .complete) where rows.isEmpty:
             return .empty(title: "No departures on this day",
@@ -333,7 +334,7 @@ public final class SearchViewModel {
             DepartureRow(departure, formatter: formatter, clock: clockFormat)
         }
         let fresh = earlierChanged ? sorted(departures.map(row)) : merged(rows, sorted(departures[known...].map(row)))
-        if snapshot.leftOut != leftOut { leftOut = snapshot.leftOut }
+        if snapshot.leftOutSentence != leftOut { leftOut = snapshot.leftOutSentence }
         unreadable = snapshot.skipped
         tooFewSeats = snapshot.tooFewSeats
         let kept = fresh.isEmpty ? nil : fresh

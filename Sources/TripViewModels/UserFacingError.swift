@@ -1,4 +1,5 @@
 import TripCore
+import TripWords
 
 /// An error as a person reads it: a short title, a sentence or two, and whether trying again can help.
 public struct UserFacingError: Error, Sendable, Equatable {
@@ -17,7 +18,7 @@ public struct UserFacingError: Error, Sendable, Equatable {
         switch error {
         case .transport(let reason):
             self.init(title: "Can’t reach \(service)",
-                      message: "Check the connection and try again. (\(reason))")
+                      message: "Check the connection and try again. (\(reason.sentence))")
         case .httpStatus(let status, _) where status >= 500:
             self.init(title: "\(service.prefix(1).uppercased())\(service.dropFirst()) is having trouble",
                       message: "It answered with error \(status). Trying again in a moment often helps.")
@@ -44,10 +45,10 @@ public struct UserFacingError: Error, Sendable, Equatable {
                         + "so Tripboard stopped reading it.")
         case .decoding(let reason):
             self.init(title: "Unexpected answer from \(service)",
-                      message: "Tripboard could not read what it sent: \(reason).")
-        case .service(let message):
+                      message: "Tripboard could not read what it sent: \(reason.sentence).")
+        case .service(let refusal):
             self.init(title: "\(service.prefix(1).uppercased())\(service.dropFirst()) reported a problem",
-                      message: message)
+                      message: refusal.sentence)
         case .cancelled:
             self.init(title: "Cancelled", message: "The request was cancelled.")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import TripCore
+import TripWords
 import TripDemo
 import TripLive
 

@@ -1,6 +1,7 @@
 import Desktop
 import Foundation
 import TripCore
+import TripWords
 import TripDemo
 import TripLive
 import TripViewModels
@@ -53,7 +54,7 @@ public struct Services: Sendable {
 
     /// "Test connection": one real request to `service`, and what it found, in words.
     public func testConnection(_ service: ServiceID) async throws(APIError) -> String {
-        guard let provider = settings.registry.service(service) else { throw .service("no service “\(service)”") }
-        return try await provider.probe(Self.context(settings, runtime))
+        guard let provider = settings.registry.service(service) else { throw .service(.unknownService(service.rawValue)) }
+        return try await provider.probe(Self.context(settings, runtime)).sentence(provider)
     }
 }

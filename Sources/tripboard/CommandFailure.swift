@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TripCore
+import TripWords
 
 /// Ends a subcommand that failed with one plain line on stderr and a non-zero status.
 enum CommandFailure {
@@ -30,7 +31,7 @@ enum CommandFailure {
     static func describe(_ error: any Error) -> (message: String, status: Int32) {
         switch error {
         case let error as APIError:
-            return (error.description, 1)
+            return (error.sentence, 1)
         case let error as Incomplete:
             return (error.message, 3)
         case let error as BadValue:

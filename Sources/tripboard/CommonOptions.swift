@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TripCore
+import TripWords
 import TripWiring
 
 /// Options every subcommand that asks a service takes.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TripCore
+import TripWords
 import TripWiring
 
 /// `tripboard deals`: the holiday deals, in the provider's order.
@@ -24,7 +25,7 @@ struct DealsCommand: AsyncParsableCommand {
         } else {
             Output.print(table(result.deals))
         }
-        if let leftOut = result.leftOut.sentence(("deal", "deals")) {
+        if let leftOut = result.leftOut.sentence(.deal) {
             Output.say(leftOut)
         }
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TripCore
+import TripWords
 import TripWiring
 
 /// `tripboard departures`: one-way coach departures between two cities on a day.
@@ -63,7 +64,7 @@ struct DeparturesCommand: AsyncParsableCommand {
         for (option, key, text) in given {
             switch Settings.checkValue(key, text) {
             case .failure(let problem):
-                throw CommandFailure.BadValue(message: "\(option) “\(text)”: \(problem.message)")
+                throw CommandFailure.BadValue(message: "\(option) “\(text)”: \(problem.sentence)")
             case .success(let value) where value.isEmpty:
                 throw CommandFailure.BadValue(message: "\(option) needs a value")
             case .success(let value):
@@ -79,7 +80,7 @@ struct DeparturesCommand: AsyncParsableCommand {
             }
         }
         if let date { query.date = try Self.day(date) }
-        if let problem = query.problem(today: today) { throw CommandFailure.BadValue(message: problem) }
+        if let problem = query.problem(today: today) { throw CommandFailure.BadValue(message: problem.sentence) }
         return query
     }
 
@@ -103,8 +104,7 @@ struct DeparturesCommand: AsyncParsableCommand {
         if case .failed(let error) = last.phase, last.departures.isEmpty { throw error }
         // Everything unreadable is a failure, never "no departures".
         if last.departures.isEmpty, last.skipped > 0 {
-            throw APIError.decoding("none of the \(last.skipped) departures the service sent could be read"
-                + (last.skipReason.map { " (the first: \($0))" } ?? ""))
+            throw APIError.decoding(.nothingReadable(count: last.skipped, of: .departure, first: last.skipReason))
         }
 
         let departures = last.departures.sorted { ($0.departure, $0.id) < ($1.departure, $1.id) }
@@ -117,15 +117,15 @@ struct DeparturesCommand: AsyncParsableCommand {
         } else {
             Output.print(table(departures, format: format))
         }
-        let foundSoFar = "showing the \(departures.count) departures found so far" + (last.leftOut.map { "; \($0)" } ?? "")
+        let foundSoFar = "showing the \(departures.count) departures found so far" + (last.leftOutSentence.map { "; \($0)" } ?? "")
         switch last.phase {
         case .gaveUp:
             throw CommandFailure.Incomplete(message:
                 "the search did not complete: the service was still looking when Tripboard stopped waiting; " + foundSoFar)
         case .failed(let error):
-            throw CommandFailure.Incomplete(message: "the search stopped: \(error.description); " + foundSoFar)
+            throw CommandFailure.Incomplete(message: "the search stopped: \(error.sentence); " + foundSoFar)
         case .searching, .complete:
-            if let leftOut = last.leftOut { Output.say(leftOut) }
+            if let leftOut = last.leftOutSentence { Output.say(leftOut) }
         }
     }
 

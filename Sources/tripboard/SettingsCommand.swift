@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TripCore
+import TripWords
 import TripWiring
 
 /// `tripboard settings`: the settings in force and where each comes from; `settings set` changes one.
@@ -129,7 +130,7 @@ enum SettingChange {
         if let notice { Output.say(notice) }
         switch settings.check(setting, text) {
         case .failure(let problem):
-            throw CommandFailure.BadValue(message: "\(setting.rawValue): \(problem.message)")
+            throw CommandFailure.BadValue(message: "\(setting.rawValue): \(problem.sentence)")
         case .success(let checked):
             let kept = setting.stored(checked)
             try await runtime.settingsStore.saveSetting(setting, kept)

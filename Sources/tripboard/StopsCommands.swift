@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TripCore
+import TripWords
 import TripWiring
 
 /// `tripboard arrivals --stop ID`: TfL arrivals at one stop, soonest first.
@@ -35,7 +36,7 @@ struct ArrivalsCommand: AsyncParsableCommand {
             let format = services.clockFormat
             Output.print(TextTable(header: ["ROUTE", "DESTINATION", "DUE", "EXPECTED", "VEHICLE"], rows: arrivals.map {
                 [$0.line, $0.destination.isEmpty ? "—" : $0.destination,
-                 TfLProvider().countdown(seconds: $0.seconds(from: now)),
+                 ArrivalText.countdown(seconds: $0.seconds(from: now), provider: TfLProvider()),
                  ArrivalText.clock($0.expected, provider: TfLProvider(), format: format), $0.vehicle ?? "—"]
             }, rightAligned: [2]).rendered)
         }
@@ -52,7 +53,7 @@ extension ArrivalsResult {
 
     /// Says on stderr what was left out, if anything.
     func reportSkipped() {
-        if let leftOutSentence { Output.say(leftOutSentence) }
+        if let leftOut = leftOut.sentence(.prediction) { Output.say(leftOut) }
     }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TripCore
+import TripWords
 import TripWiring
 
 /// `tripboard trams --stop ID [--route N]`: TramTracker predictions at a stop, soonest first.
@@ -45,7 +46,7 @@ struct TramsCommand: AsyncParsableCommand {
             }).rendered)
         }
         if !options.json {
-            for notice in result.notices(including: { $0.seconds(from: now) >= 0 }) { Output.print(notice.shown) }
+            for notice in result.notices(including: { $0.seconds(from: now) >= 0 }) { Output.print(ArrivalText.notice(notice)) }
         }
         result.reportSkipped()
     }
@@ -69,6 +70,6 @@ struct TramOutput: Encodable {
         minutes = max(0, tram.seconds(from: now) / 60)
         display = ArrivalText.display(tram, provider: TramTrackerProvider(), now: now)
         vehicle = tram.vehicle
-        notices = tram.notices.map(\.shown)
+        notices = tram.notices.map(ArrivalText.notice)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TripCore
+import TripWords
 
 struct DealsDecodingTests {
     /// The bare `HotelsByChildDestination` object of the published brief decodes, sorted by position.
@@ -27,7 +28,7 @@ struct DealsDecodingTests {
         #expect(result.deals.map(\.title) == ["Wrong types", "Portugal & Algarve", "Malta"])
         #expect(result.deals.map(\.count) == [nil, 5, 57])
         #expect(result.skipped == 3)
-        #expect(result.leftOut.reason == "no Title in Aggregates.HotelsByChildDestination.4|1")
+        #expect(result.leftOut.reason?.sentence == "no Title in Aggregates.HotelsByChildDestination.4|1")
         #expect(result.deals[1].minPrice == 321)
         #expect(result.deals[1].currency == "EUR")
     }
@@ -60,11 +61,12 @@ struct DealsDecodingTests {
         let mixed = try DealsResult.decode(Data("{\"HotelsByChildDestination\": {\(([good] + bad).joined(separator: ","))}}".utf8),
                                            currency: "GBP")
         #expect(mixed.deals.map(\.title) == ["Good"])
-        #expect(mixed.leftOut.sentence(("deal", "deals"))?.hasPrefix("3 deals could not be read (the first: ") == true)
+        #expect(mixed.leftOut.sentence(.deal)?.hasPrefix("3 deals could not be read (the first: ") == true)
         #expect {
             try DealsResult.decode(Data("{\"HotelsByChildDestination\": {\(bad.joined(separator: ","))}}".utf8), currency: "GBP")
         } throws: { error in
-            guard case APIError.decoding(let reason) = error else { return false }
+            guard case APIError.decoding(let problem) = error else { return false }
+            let reason = problem.sentence
             return reason.hasPrefix("none of the 3 deals the service sent could be read")
         }
     }
@@ -74,7 +76,8 @@ struct DealsDecodingTests {
         #expect {
             try DealsResult.decode(Fixture.data("not-json.html"), currency: "GBP")
         } throws: { error in
-            guard case APIError.decoding(let reason) = error else { return false }
+            guard case APIError.decoding(let problem) = error else { return false }
+            let reason = problem.sentence
             return reason.contains("not valid JSON")
         }
     }
@@ -84,7 +87,8 @@ struct DealsDecodingTests {
         #expect {
             try DealsResult.decode(Fixture.data("deals-missing-destinations.json"), currency: "GBP")
         } throws: { error in
-            guard case APIError.decoding(let reason) = error else { return false }
+            guard case APIError.decoding(let problem) = error else { return false }
+            let reason = problem.sentence
             return reason.contains("HotelsByChildDestination")
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TripCore
+import TripWords
 
 struct DeparturesDecodingTests {
     /// The first answer brings cities, locations, operators and departures; unknown fields are ignored.
@@ -47,7 +48,8 @@ struct DeparturesDecodingTests {
         #expect {
             try DeparturesPage.decode(Fixture.data("busbud-no-complete.json"))
         } throws: { error in
-            guard case APIError.decoding(let reason) = error else { return false }
+            guard case APIError.decoding(let problem) = error else { return false }
+            let reason = problem.sentence
             return reason.contains("complete")
         }
         #expect(throws: APIError.self) { try DeparturesPage.decode(Fixture.data("not-json.html")) }

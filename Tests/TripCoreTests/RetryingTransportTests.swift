@@ -59,7 +59,7 @@ struct RetryingTransportTests {
     /// What another try cannot fix is not tried again: a refusal, a bad body, a timeout, a bad address.
     @Test(arguments: [Result<HTTPResponse, APIError>.success(HTTPResponse(status: 404)),
                       .success(HTTPResponse(status: 401)), .success(HTTPResponse(status: 500)),
-                      .failure(.transport("no answer within 15 seconds")), .failure(.decoding("x"))])
+                      .failure(.transport(.timedOut(seconds: 15))), .failure(.decoding(.other("x")))])
     func otherFailuresAreNotRetried(answer: Result<HTTPResponse, APIError>) async {
         let (transport, inner, _) = retrying([answer, Self.ok])
         await #expect(throws: APIError.self) { _ = try await transport.send(Self.get) }
@@ -77,7 +77,7 @@ struct RetryingTransportTests {
     /// A try that takes too long is given up with a plain reason, whatever transport is underneath.
     @Test func aHangingTryIsGivenUp() async {
         let transport = RetryingTransport(HangingTransport(), clock: SteppedClock(sleepsEndAtOnce: true), timeLimit: TimeLimit(.milliseconds(100)))
-        await #expect(throws: APIError.transport("no answer within 0 seconds")) { _ = try await transport.send(Self.get) }
+        await #expect(throws: APIError.transport(.timedOut(seconds: 0))) { _ = try await transport.send(Self.get) }
     }
 }
 
@@ -85,6 +85,6 @@ struct RetryingTransportTests {
 struct HangingTransport: HTTPTransport {
     func send(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse {
         do { try await SteppedClock().sleep(for: .seconds(600)) } catch { throw .cancelled }
-        throw .transport("woke up")
+        throw .transport(.system("woke up"))
     }
 }

@@ -19,7 +19,7 @@ final class ScriptedTransport: HTTPTransport {
         sent.withLock { $0.append(request) }
         guard let answer = answers.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) else {
             Issue.record("\(request.url) was sent, but the script had no answer left")
-            throw .transport("script ran out")
+            throw .transport(.system("script ran out"))
         }
         return try answer.get().requireSuccess()
     }

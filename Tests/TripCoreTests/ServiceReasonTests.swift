@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TripCore
+import TripWords
 
 /// A service's own reason for a 4xx reaches `APIError` as one short plain line, and only that.
 struct ServiceReasonTests {
@@ -66,9 +67,9 @@ struct ServiceReasonTests {
 
     /// The line a person reads says the status and the service's reason.
     @Test func descriptionSaysTheReason() {
-        #expect(APIError.httpStatus(400, reason: "unsupported currency GBP; use USD, CAD or EUR").description
+        #expect(APIError.httpStatus(400, reason: "unsupported currency GBP; use USD, CAD or EUR").sentence
             == "the service answered HTTP 400: unsupported currency GBP; use USD, CAD or EUR")
-        #expect(APIError.httpStatus(404).description == "the service answered HTTP 404")
+        #expect(APIError.httpStatus(404).sentence == "the service answered HTTP 404")
     }
 
     /// A service that echoes the request's key or token in its reason does not get it printed.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TripCore
+import TripWords
 
 /// The settings in force: defaults, what is saved, the environment over both; and the checks a
 /// change must pass before it is kept.
@@ -81,16 +82,14 @@ struct SettingsTests {
                 Issue.record("\(key.rawValue) = \(value) was accepted")
                 continue
             }
-            #expect(problem.message.contains(reason), "\(key.rawValue): \(problem.message)")
+            #expect(problem.sentence.contains(reason), "\(key.rawValue): \(problem.sentence)")
         }
     }
 
     @Test func liveNeedsWhatEachServiceNeeds() {
         var settings = Settings()
-        #expect(settings.check(.busbudSource, "live") == .failure(SettingProblem(
-            key: .busbudSource, message: "Live coach search needs a Busbud token.")))
-        #expect(settings.check(.dealsSource, "live") == .failure(SettingProblem(
-            key: .dealsSource, message: "Live deals need the address of the deals service.")))
+        #expect(settings.check(.busbudSource, "live").refusal == SettingRefusal(key: .busbudSource, sentence: "Live coach search needs a Busbud token."))
+        #expect(settings.check(.dealsSource, "live").refusal == SettingRefusal(key: .dealsSource, sentence: "Live deals need the address of the deals service."))
         #expect(settings.check(.tflSource, "live") == .success("live"), "TfL's key is optional")
         #expect(settings.check(.tramsSource, "live") == .success("live"))
 
@@ -98,12 +97,10 @@ struct SettingsTests {
         #expect(settings.check(.busbudSource, "live") == .success("live"))
         settings.saved[.busbudSource] = "live"
         // Clearing the token of a live service would leave it unable to work.
-        #expect(settings.check(.busbudToken, "") == .failure(SettingProblem(
-            key: .busbudToken, message: "Live coach search needs a Busbud token.")))
+        #expect(settings.check(.busbudToken, "").refusal == SettingRefusal(key: .busbudToken, sentence: "Live coach search needs a Busbud token."))
 
         settings.saved[.dealsURL] = "http://127.0.0.1:8080/deals/search"
-        #expect(settings.check(.dealsSource, "live") == .failure(SettingProblem(
-            key: .dealsSource, message: "Live deals need the picture address template.")))
+        #expect(settings.check(.dealsSource, "live").refusal == SettingRefusal(key: .dealsSource, sentence: "Live deals need the picture address template."))
     }
 
     @Test func valuesAreKeptInOneForm() {
@@ -120,12 +117,12 @@ struct SettingsTests {
             Issue.record("the same city at both ends was accepted")
             return
         }
-        #expect(same.message.contains("different cities"))
+        #expect(same.sentence.contains("different cities"))
         guard case .failure(let nobody) = settings.check(.searchAdults, "0") else {
             Issue.record("a search for nobody was accepted")
             return
         }
-        #expect(nobody.message.contains("at least one traveller"))
+        #expect(nobody.sentence.contains("at least one traveller"))
         let saved = Settings(saved: [.searchOrigin: "dpz88g", .searchCurrency: "CAD", .searchSeniors: "2", .searchAdults: "0"])
         let today = LocalDate(year: 2026, month: 11, day: 22)
         #expect(saved.searchDefaults(today: today) == DepartureQuery(
@@ -153,10 +150,10 @@ struct SettingsTests {
     /// Judged alone, a city is not weighed against the saved other end (a search may give both).
     @Test func aValueAloneIsNotWeighedAgainstTheOtherSettings() {
         #expect(Settings().check(.searchOrigin, "Montréal")
-            == .failure(SettingProblem(key: .searchOrigin, message: "Choose two different cities.")))
+           .refusal == SettingRefusal(key: .searchOrigin, sentence: "Choose two different cities."))
         #expect(Settings.checkValue(.searchOrigin, "Montréal") == .success("f25dvk"))
         #expect(Settings.checkValue(.searchAdults, "-1")
-            == .failure(SettingProblem(key: .searchAdults, message: "Choose 0 to 20 travellers.")))
+           .refusal == SettingRefusal(key: .searchAdults, sentence: "Choose 0 to 20 travellers."))
         #expect(Settings.checkValue(.searchCurrency, "eur ") == .success("EUR"))
     }
 
@@ -166,5 +163,18 @@ struct SettingsTests {
         #expect(ClockSetting.system.format(system: nil) == nil)
         #expect(ClockSetting.twelveHour.format(system: "24h") == .twelveHour)
         #expect(ClockSetting.twentyFourHour.format(system: "12h") == .twentyFourHour)
+    }
+}
+
+/// A refused setting as it is said: its key and the sentence.
+struct SettingRefusal: Equatable {
+    var key: SettingKey
+    var sentence: String
+}
+
+extension Result where Failure == SettingProblem {
+    var refusal: SettingRefusal? {
+        guard case .failure(let problem) = self else { return nil }
+        return SettingRefusal(key: problem.key, sentence: problem.sentence)
     }
 }

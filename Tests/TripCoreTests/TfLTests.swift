@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TripCore
+import TripWords
 
 struct TfLTests {
     static let base = URL(string: "https://api.example/tfl")!
@@ -96,16 +97,16 @@ struct TfLTests {
     @Test func unreadableBodiesAreErrors() async throws {
         let (tfl, _) = client([.success(HTTPResponse(status: 200, body: Data("<html>".utf8))),
                                .success(HTTPResponse(status: 200, body: Data(#"{"matches": 3}"#.utf8)))])
-        await #expect(throws: APIError.decoding("it sent a web page instead of data, so the address may be wrong or something in between answered")) { try await tfl.arrivals(at: "1") }
+        await #expect(throws: APIError.decoding(.webPage)) { try await tfl.arrivals(at: "1") }
         await #expect(throws: APIError.self) { try await tfl.searchStops(matching: "x") }
     }
 
     /// "Due" under a minute, "N min" after; ages read as people say them.
     @Test func arrivalWording() {
-        #expect(TfLProvider().countdown(seconds: 59) == "Due")
-        #expect(TramTrackerProvider().countdown(seconds: 59) == "Now")
-        #expect(TfLProvider().countdown(seconds: 60) == "1 min")
-        #expect(TfLProvider().countdown(seconds: 899) == "14 min")
+        #expect(ArrivalText.countdown(seconds: 59, provider: TfLProvider()) == "Due")
+        #expect(ArrivalText.countdown(seconds: 59, provider: TramTrackerProvider()) == "Now")
+        #expect(ArrivalText.countdown(seconds: 60, provider: TfLProvider()) == "1 min")
+        #expect(ArrivalText.countdown(seconds: 899, provider: TfLProvider()) == "14 min")
         #expect(ArrivalText.spoken(seconds: 61, provider: TfLProvider()) == "in 1 minute")
         #expect(ArrivalText.spoken(seconds: 30, provider: TramTrackerProvider()) == "now")
         #expect(ArrivalText.age(seconds: 3_900) == "1 h 05 min ago")

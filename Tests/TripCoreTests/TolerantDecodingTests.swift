@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TripCore
+import TripWords
 
 /// The rule every client follows: an item is left out only when it lacks what its row cannot be
 /// shown without; any other detail that is missing, null or of an unexpected type degrades only
@@ -46,7 +47,7 @@ struct TolerantDecodingTests {
             item["id"] = "d\(index)"
             return item
         })
-        #expect(read.departures.count == 3, "\(field): \(read.skipReason ?? "")")
+        #expect(read.departures.count == 3, "\(field): \(read.skipReason?.sentence ?? "")")
         #expect(read.skipped == 0)
     }
 
@@ -62,7 +63,7 @@ struct TolerantDecodingTests {
             return item
         }
         let read = try Self.page(departures)
-        #expect(read.departures.count == 3 && read.skipped == 0, "\(field): \(read.skipReason ?? "")")
+        #expect(read.departures.count == 3 && read.skipped == 0, "\(field): \(read.skipReason?.sentence ?? "")")
     }
 
     /// Without an id, a time or a total there is no row to show: left out, counted, and said why.
@@ -74,7 +75,7 @@ struct TolerantDecodingTests {
         let read = try Self.page([Self.departure, broken])
         #expect(read.departures.map(\.id) == ["d1"])
         #expect(read.skipped == 1)
-        let reason = try #require(read.skipReason)
+        let reason = try #require(read.skipReason?.sentence)
         #expect(reason.contains("departures.1"), "the reason says which: \(reason)")
     }
 
@@ -115,7 +116,7 @@ struct TolerantDecodingTests {
         gathering.add(try Self.page([Self.departure, broken, broken]))
         let snapshot = gathering.snapshot(.complete)
         #expect(snapshot.departures.count == 1)
-        #expect(snapshot.leftOut == "2 departures could not be read (the first: no prices in departures.1)")
+        #expect(snapshot.leftOutSentence == "2 departures could not be read (the first: no prices in departures.1)")
     }
 }
 
@@ -155,8 +156,8 @@ struct TolerantArrivalsTests {
         noTime["timeToStation"] = nil
         let result = try await Self.tfl([Self.prediction, noRoute, noTime])
         #expect(result.arrivals.count == 1)
-        #expect(result.leftOutSentence == "2 predictions could not be read (the first: unreadable value at 1)")
-        await #expect(throws: APIError.decoding("none of the 2 predictions the service sent could be read (the first: unreadable value at 0)")) {
+        #expect(result.leftOut.sentence(.prediction) == "2 predictions could not be read (the first: unreadable value at 1)")
+        await #expect(throws: APIError.decoding(.nothingReadable(count: 2, of: .prediction, first: .unreadableValue(at: ["0"])))) {
             _ = try await Self.tfl([noRoute, noTime])
         }
     }

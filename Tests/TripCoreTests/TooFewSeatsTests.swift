@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TripCore
+import TripWords
 
 /// A coach with fewer seats left than the search's travellers is not offered, and is counted.
 struct TooFewSeatsTests {
@@ -27,7 +28,7 @@ struct TooFewSeatsTests {
         #expect(snapshot.departures.map(\.id) == ["twenty", "unknown"])
         #expect(snapshot.tooFewSeats == 2)
         #expect(snapshot.skipped == 0, "they were read: not counted as unreadable")
-        #expect(snapshot.leftOut == "2 coaches with too few seats left for 20 travellers were left out")
+        #expect(snapshot.leftOutSentence == "2 coaches with too few seats left for 20 travellers were left out")
     }
 
     /// A later page's copy decides again: fewer seats take a coach out, more put it back in its place.
@@ -40,7 +41,7 @@ struct TooFewSeatsTests {
         let last = gathering.snapshot(.complete)
         #expect(last.departures.map(\.id) == ["b", "c"])
         #expect(last.tooFewSeats == 1)
-        #expect(last.leftOut == "1 coach with too few seats left for 4 travellers was left out")
+        #expect(last.leftOutSentence == "1 coach with too few seats left for 4 travellers was left out")
     }
 
     /// For one traveller only a coach with no seats left is left out, and said as such; unreadable
@@ -48,10 +49,10 @@ struct TooFewSeatsTests {
     @Test func soldOutAndUnreadableInOneLine() {
         var gathering = SearchGathering(query: party(1))
         gathering.add(DeparturesPage(departures: [coach("full", seats: 0), coach("one", seats: 1)], skipped: 2,
-                                     skipReason: "no prices in departures.3", complete: true))
+                                     skipReason: .missingField("prices", at: ["departures", "3"]), complete: true))
         let snapshot = gathering.snapshot(.complete)
         #expect(snapshot.departures.map(\.id) == ["one"])
-        #expect(snapshot.leftOut == "2 departures could not be read (the first: no prices in departures.3); "
+        #expect(snapshot.leftOutSentence == "2 departures could not be read (the first: no prices in departures.3); "
             + "1 coach with no seats left was left out")
     }
 
@@ -60,6 +61,6 @@ struct TooFewSeatsTests {
         var gathering = SearchGathering(query: party(2))
         gathering.add(DeparturesPage(departures: [coach("a", seats: 2), coach("b", seats: nil)], complete: true))
         #expect(gathering.snapshot(.complete).departures.count == 2)
-        #expect(gathering.snapshot(.complete).leftOut == nil)
+        #expect(gathering.snapshot(.complete).leftOutSentence == nil)
     }
 }

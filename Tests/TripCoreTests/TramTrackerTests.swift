@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TripCore
+import TripWords
 
 struct TramTrackerTests {
     static let base = URL(string: "http://tt.example/TramTracker/RestService")!
@@ -99,7 +100,7 @@ struct TramTrackerTests {
     @Test func secondRejectionIsReported() async throws {
         let transport = ScriptedTransport([Self.token, Self.rejected, Self.token2, Self.rejected, Self.twoTrams])
         let client = TramTrackerClient(transport: transport, baseURL: Self.base)
-        await #expect(throws: APIError.service("Invalid or expired device token")) { try await client.arrivals(at: "4055") }
+        await #expect(throws: APIError.service(.said("Invalid or expired device token"))) { try await client.arrivals(at: "4055") }
         #expect(transport.requests.count == 4)
     }
 
@@ -114,11 +115,11 @@ struct TramTrackerTests {
             Self.body(#"{"errorMessage":null,"hasResponse":true,"responseObject":[]}"#),
             Self.body(#"<html>Service Unavailable</html>"#),
         ]), baseURL: Self.base)
-        await #expect(throws: APIError.service("Stop 1 is closed for works")) { try await client.arrivals(at: "1") }
+        await #expect(throws: APIError.service(.said("Stop 1 is closed for works"))) { try await client.arrivals(at: "1") }
         #expect(try await client.arrivals(at: "1") == ArrivalsResult(arrivals: []))
         #expect(try await client.arrivals(at: "1") == ArrivalsResult(arrivals: []))
-        await #expect(throws: APIError.decoding("no hasError in the response")) { try await client.arrivals(at: "1") }
-        await #expect(throws: APIError.decoding("it sent a web page instead of data, so the address may be wrong or something in between answered")) { try await client.arrivals(at: "1") }
+        await #expect(throws: APIError.decoding(.missingField("hasError", at: []))) { try await client.arrivals(at: "1") }
+        await #expect(throws: APIError.decoding(.webPage)) { try await client.arrivals(at: "1") }
     }
 
     /// The real captured answer (escaped dates, winter offset): three route-109 trams, in order.
@@ -154,7 +155,7 @@ struct TramTrackerTests {
         let result = try await client.arrivals(at: "1001")
         #expect(result.arrivals.count == 4)
         #expect(result.skipped == 0)
-        #expect(result.notices().map(\.shown) == ["Disruption: Trams diverted via St Kilda Rd", "Special event: Extra trams tonight"])
+        #expect(result.notices().map(ArrivalText.notice) == ["Disruption: Trams diverted via St Kilda Rd", "Special event: Extra trams tonight"])
         #expect(result.notices { $0.line == "1" }.map(\.kind) == [.specialEvent])
         #expect(result.arrivals.first { $0.line == "6" }?.notices == [])
     }

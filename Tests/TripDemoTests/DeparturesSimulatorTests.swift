@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TripCore
 @testable import TripDemo
+import TripWords
 
 struct DeparturesSimulatorTests {
     let service = DemoService(now: { Date(timeIntervalSince1970: 1_795_338_000) }) // 2026-11-22T09:00:00Z
@@ -119,7 +120,7 @@ struct DeparturesSimulatorTests {
             Issue.record("GBP was accepted")
         } catch {
             #expect(error == .httpStatus(400, reason: "unsupported currency GBP; use USD, CAD or EUR"))
-            #expect(error.description == "the service answered HTTP 400: unsupported currency GBP; use USD, CAD or EUR")
+            #expect(error.sentence == "the service answered HTTP 400: unsupported currency GBP; use USD, CAD or EUR")
         }
     }
 
@@ -147,7 +148,7 @@ struct DeparturesSimulatorTests {
         #expect(offered.departures.count == all.count - small.count)
         #expect(offered.departures.allSatisfy { ($0.availableSeats ?? 0) >= 20 })
         #expect(offered.tooFewSeats == small.count)
-        #expect(offered.leftOut == "\(small.count) coach\(small.count == 1 ? "" : "es") with too few seats left "
+        #expect(offered.leftOutSentence == "\(small.count) coach\(small.count == 1 ? "" : "es") with too few seats left "
             + "for 20 travellers \(small.count == 1 ? "was" : "were") left out")
     }
 }

@@ -54,7 +54,7 @@ struct TfLSimulatorTests {
     /// Unknown stops and bad points are answered as TfL does: 404 and 400.
     @Test func errorsAsTfLAnswers() async throws {
         let tfl = client(at: Self.nine)
-        await #expect(throws: APIError.service("TfL knows no stop with the id “490000000XX”")) { try await tfl.arrivals(at: "490000000XX") }
+        await #expect(throws: APIError.service(.unknownStop("490000000XX", service: "TfL"))) { try await tfl.arrivals(at: "490000000XX") }
         await #expect(throws: APIError.httpStatus(400, reason: "The request is invalid: lat and lon must be a point on the globe and radius positive.")) {
             try await tfl.stops(near: Coordinate(latitude: 91, longitude: 0), radius: 100)
         }
@@ -88,7 +88,7 @@ struct TfLSimulatorTests {
     func stopIDArrivesWhole(id: String) async throws {
         let recorder = RecordingTransport(DemoService(now: { Self.nine }))
         let tfl = TfLClient(transport: recorder, baseURL: DemoEndpoints.inProcessBase)
-        await #expect(throws: APIError.service("TfL knows no stop with the id “\(id)”")) { try await tfl.arrivals(at: id) }
+        await #expect(throws: APIError.service(.unknownStop("\(id)", service: "TfL"))) { try await tfl.arrivals(at: id) }
         #expect(try recorder.firstObject()["message"] as? String == "The following stop point is not recognised: \(id)")
     }
 

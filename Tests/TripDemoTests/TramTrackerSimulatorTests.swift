@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TripCore
 @testable import TripDemo
+import TripWords
 
 struct TramTrackerSimulatorTests {
     static let evening = ISO8601Instant.parse("2026-11-22T09:00:00Z")!
@@ -44,16 +45,16 @@ struct TramTrackerSimulatorTests {
         let morning = try await client(at: Self.evening - 12 * 3600).arrivals(at: "4057")  // 8 am
         #expect(morning.notices().isEmpty)
         let city = try await client(at: Self.evening).predictions(stop: "1001", route: "16")
-        #expect(city.notices().map(\.shown) == ["Disruption: Route 16 trams are running up to 10 minutes late after a breakdown on St Kilda Rd."])
+        #expect(city.notices().map(ArrivalText.notice) == ["Disruption: Route 16 trams are running up to 10 minutes late after a breakdown on St Kilda Rd."])
     }
 
     /// An injected `hasError` inside a 200 reaches the client as the service's own message; an unknown stop too.
     @Test func serviceErrors() async throws {
         let client = try client(at: Self.evening, faults: "trams=service-error@2-2")
-        await #expect(throws: APIError.service("injected fault: the service reported an error")) {
+        await #expect(throws: APIError.service(.said("injected fault: the service reported an error"))) {
             try await client.arrivals(at: "4055")
         }
-        await #expect(throws: APIError.service("Stop 9999 is not a valid TramTracker stop.")) {
+        await #expect(throws: APIError.service(.said("Stop 9999 is not a valid TramTracker stop."))) {
             try await client.arrivals(at: "9999")
         }
         #expect(try await client.predictions(stop: "4055", route: "109").arrivals.isEmpty)

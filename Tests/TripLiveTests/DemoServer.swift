@@ -11,7 +11,7 @@ func withDemoServer<T>(faults: String = "", now: @escaping @Sendable () -> Date 
     let serving = Task { try await server.run { port in announce.yield(port) } }
     defer { serving.cancel() }
     var iterator = ports.makeAsyncIterator()
-    guard let port = await iterator.next(), port > 0 else { throw APIError.transport("demo server did not start") }
+    guard let port = await iterator.next(), port > 0 else { throw APIError.transport(.system("demo server did not start")) }
     let result = try await body(URL(string: "http://127.0.0.1:\(port)")!)
     serving.cancel()
     _ = try? await serving.value

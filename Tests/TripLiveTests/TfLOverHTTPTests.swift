@@ -22,7 +22,7 @@ struct TfLOverHTTPTests {
             #expect(result.arrivals.count >= 10)
             #expect(Set(result.arrivals.map(\.line)) == ["30", "73", "205", "214", "390"])
             #expect(result.arrivals.map(\.expected) == result.arrivals.map(\.expected).sorted())
-            await #expect(throws: APIError.service("TfL knows no stop with the id “no-such-stop”")) { try await tfl.arrivals(at: "no-such-stop") }
+            await #expect(throws: APIError.service(.unknownStop("no-such-stop", service: "TfL"))) { try await tfl.arrivals(at: "no-such-stop") }
         }
     }
 
@@ -33,7 +33,7 @@ struct TfLOverHTTPTests {
             await #expect(throws: APIError.httpStatus(503)) { try await tfl.arrivals(at: "490000121D") }
             let second = try await tfl.arrivals(at: "490000121D")
             #expect(!second.arrivals.isEmpty)
-            await #expect(throws: APIError.decoding("not valid JSON")) { try await tfl.searchStops(matching: "Waterloo") }
+            await #expect(throws: APIError.decoding(.notJSON)) { try await tfl.searchStops(matching: "Waterloo") }
         }
     }
 

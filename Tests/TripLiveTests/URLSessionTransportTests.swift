@@ -73,7 +73,7 @@ struct URLSessionTransportTests {
                 try await client(base, transport: transport).fetchDeals(query)
             } throws: { error in
                 guard case APIError.transport(let reason) = error else { return false }
-                return reason.contains("no answer within 1 seconds")
+                return reason == .timedOut(seconds: 1)
             }
         }
     }

@@ -86,7 +86,7 @@ struct DealsViewModelTests {
         #expect(model.isRefreshing)
         #expect(model.state.value?.count == 1)
         await settle { service.waitingCount == 1 }
-        service.answer(.failure(.transport("the connection was refused")))
+        service.answer(.failure(.transport(.refused)))
         await settle { model.refreshFailure != nil }
         #expect(model.isRefreshing == false)
         #expect(model.state.value?.map(\.title) == ["Malta"])
@@ -126,7 +126,7 @@ struct DealsViewModelTests {
         model.appear()
         await settle { service.waitingCount == 1 }
         service.answer(.success(DealsResult(deals: [deal("Malta", position: 8)],
-                                            leftOut: LeftOut(count: 3, reason: "no Title in 4|1"))))
+                                            leftOut: LeftOut(count: 3, reason: .missingField("Title", at: ["4|1"])))))
         await settle { model.state.value != nil }
         #expect(model.leftOut == "3 deals could not be read (the first: no Title in 4|1)")
         #expect(model.summary == "1 destination · check-in 20 December 2026 · 3 deals could not be read (the first: no Title in 4|1)")
@@ -146,11 +146,11 @@ struct DealsViewModelTests {
 struct UserFacingErrorTests {
     /// Each kind of service error reads as plain words, with Retry only where it can help.
     @Test(arguments: [
-        (APIError.transport("timed out"), "Can’t reach the deals service", true),
+        (APIError.transport(.system("timed out")), "Can’t reach the deals service", true),
         (APIError.httpStatus(500), "The deals service is having trouble", true),
         (APIError.httpStatus(404), "The deals service refused the request", false),
         (APIError.httpStatus(429), "The deals service refused the request", true),
-        (APIError.decoding("not valid JSON"), "Unexpected answer from the deals service", true),
+        (APIError.decoding(.notJSON), "Unexpected answer from the deals service", true),
         (APIError.service("Past date"), "The deals service reported a problem", true),
     ])
     func explainsEachError(error: APIError, title: String, canRetry: Bool) {

@@ -95,7 +95,7 @@ final class ScriptedStopService: StopService {
 
     private func unscripted(_ request: String) -> APIError {
         Issue.record("\(request) was asked for, but the test scripted no answer")
-        return .transport("unscripted request")
+        return .transport(.system("unscripted request"))
     }
 }
 

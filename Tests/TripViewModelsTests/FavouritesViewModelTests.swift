@@ -108,7 +108,7 @@ struct FavouritesViewModelTests {
                                         clock: clock, now: { wall.now })
         model.appear()
         await settle { model.rows.first?.arrivals.isEmpty == false }
-        service.answer("OE", with: .failure(.transport("timed out")))
+        service.answer("OE", with: .failure(.transport(.system("timed out"))))
         wall.advance(seconds: 120)
         model.refresh()
         await settle { model.rows.first?.isStale == true }
@@ -129,7 +129,7 @@ struct FavouritesViewModelTests {
                                         services: [buses, trams], clock: clock, now: { wall.now })
         model.appear()
         await settle { model.rows.count == 2 && model.rows.allSatisfy { !$0.arrivals.isEmpty } }
-        buses.answer("OE", with: .failure(.transport("timed out")))
+        buses.answer("OE", with: .failure(.transport(.system("timed out"))))
         trams.answer("1001", with: .failure(.httpStatus(503)))
         model.refresh()
         await settle { model.refreshFailure != nil }

@@ -47,13 +47,13 @@ struct SearchViewModelTests {
         let model = makeModel()
         model.search()
         search.send(SearchSnapshot(phase: .complete, departures: [departure("a", at: "07:00")], skipped: 2,
-                                   skipReason: "no prices in departures.1"))
+                                   skipReason: .missingField("prices", at: ["departures", "1"])))
         await settle { model.ending == .complete }
         #expect(model.progress == "1 departure · 2 departures could not be read (the first: no prices in departures.1)")
         #expect(model.screen == .content)
 
         model.search()
-        search.send(SearchSnapshot(phase: .complete, skipped: 6, skipReason: "no departureTime in departures.0"), search: 1)
+        search.send(SearchSnapshot(phase: .complete, skipped: 6, skipReason: .missingField("departureTime", at: ["departures", "0"])), search: 1)
         await settle { model.ending == .complete }
         guard case .failed(let failure) = model.screen else {
             Issue.record("expected a failure, got \(model.screen)")
@@ -377,7 +377,7 @@ struct SearchScreenTests {
     @Test func failuresBecomeDialogOrNotice() async {
         let model = makeModel()
         model.search()
-        search.send(SearchSnapshot(phase: .failed(.transport("timed out"))))
+        search.send(SearchSnapshot(phase: .failed(.transport(.system("timed out")))))
         await settle { !model.isSearching }
         guard case .failed(let failure) = model.screen else { Issue.record("expected the failed screen"); return }
         #expect(failure.title == "Can’t reach the coach search service")

@@ -162,7 +162,7 @@ struct StopSearchViewModelTests {
 /// A tram service whose search cannot be reached.
 struct FailingSearch: StopService {
     var provider: any TransitProvider { TramTrackerProvider() }
-    func arrivals(at stopID: String) async throws(APIError) -> ArrivalsResult { throw .transport("offline") }
-    func searchStops(matching text: String) async throws(APIError) -> [TransitStop] { throw .transport("offline") }
-    func stops(near point: Coordinate, radius: Int) async throws(APIError) -> [TransitStop] { throw .transport("offline") }
+    func arrivals(at stopID: String) async throws(APIError) -> ArrivalsResult { throw .transport(.system("offline")) }
+    func searchStops(matching text: String) async throws(APIError) -> [TransitStop] { throw .transport(.system("offline")) }
+    func stops(near point: Coordinate, radius: Int) async throws(APIError) -> [TransitStop] { throw .transport(.system("offline")) }
 }

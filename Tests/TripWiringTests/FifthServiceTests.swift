@@ -24,7 +24,7 @@ struct MetlinkProvider: TransitProvider {
     static let apiKey = SettingKey("metlink.api_key", caption: "Metlink API key", environmentVariable: "TRIPBOARD_METLINK_KEY",
                                    isCredential: true, rule: .credential, placeholder: "Needed for live departures")
     var settings: [SettingKey] { [Self.apiKey, urlKey] }
-    var requiredWhenLive: [(key: SettingKey, problem: String)] { [(Self.apiKey, "Live Wellington buses need a Metlink API key.")] }
+    var requiredWhenLive: [SettingKey] { [Self.apiKey] }
 
     let modeName = "Wellington bus"
     let vehicleName = "bus"
@@ -38,9 +38,9 @@ struct MetlinkProvider: TransitProvider {
                       key: context.isLive(self) ? context.value(Self.apiKey) : nil)
     }
 
-    func probe(_ context: ServiceContext) async throws(APIError) -> String {
+    func probe(_ context: ServiceContext) async throws(APIError) -> ProbeOutcome {
         let found = try await stopService(context).searchStops(matching: "Courtenay")
-        return "Connected: Metlink found \(found.count) stops."
+        return ProbeOutcome(answerer: "Metlink", found: .items(count: found.count, of: .stop))
     }
 }
 
@@ -108,7 +108,7 @@ struct MetlinkClient: StopService {
         do {
             return try JSONDecoder().decode(type, from: body)
         } catch {
-            throw .decoding("\(error)")
+            throw .decoding(.other("\(error)"))
         }
     }
 }

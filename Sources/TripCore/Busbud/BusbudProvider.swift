@@ -12,19 +12,17 @@ public struct BusbudProvider: ServiceProvider {
     public let sourceKey = SettingKey.busbudSource
     public let urlKey = SettingKey.busbudURL
     public let settings = [SettingKey.busbudToken, .busbudURL]
-    public let requiredWhenLive: [(key: SettingKey, problem: String)] = [
-        (.busbudToken, "Live coach search needs a Busbud token."),
-    ]
+    public let requiredWhenLive = [SettingKey.busbudToken]
 
     public func client(_ context: ServiceContext) -> BusbudClient {
         BusbudClient(transport: context.transport, baseURL: context.baseURL(self),
                      token: context.isLive(self) ? context.value(.busbudToken) : nil)
     }
 
-    public func probe(_ context: ServiceContext) async throws(APIError) -> String {
+    public func probe(_ context: ServiceContext) async throws(APIError) -> ProbeOutcome {
         let today = LocalDate(context.now, in: .current)
         let page = try await client(context).search(context.settings.searchDefaults(today: today))
-        return "Connected: the coach search answered (\(page.departures.count) departures on its first page)."
+        return ProbeOutcome(found: .items(count: page.departures.count, of: .departure), firstPageOnly: true)
     }
 }
 

@@ -55,34 +55,45 @@ public struct DepartureQuery: Hashable, Sendable {
         today...today.adding(days: daysSold)
     }
 
-    /// Why this search cannot be sent, in plain words; nil when it can. The day is not looked at:
-    /// see `problem(today:)`.
-    public var problem: String? {
-        if origin == destination { return "Choose two different cities." }
-        if origin.isEmpty || destination.isEmpty { return "Choose where from and where to." }
+    /// Why a search cannot be sent.
+    public enum Problem: Sendable, Equatable {
+        case sameCity
+        case missingCity
+        case negativeTravellers
+        /// More travellers than a search may have (`SettingKey.travellerRange`'s top).
+        case tooManyTravellers(most: Int)
+        case noTraveller
+        case noCurrency
+        /// The day asked for is before `today`; searches may ask for `today` to `until`.
+        case inThePast(LocalDate, today: LocalDate, until: LocalDate)
+        /// The day asked for is after `until`: coaches are sold `daysSold` days ahead.
+        case tooFarAhead(LocalDate, daysSold: Int, until: LocalDate)
+    }
+
+    /// Why this search cannot be sent; nil when it can. The day is not looked at: see
+    /// `problem(today:)`.
+    public var problem: Problem? {
+        if origin == destination { return .sameCity }
+        if origin.isEmpty || destination.isEmpty { return .missingCity }
         // Each count first, so their sum is never taken of absurd numbers.
-        if adults < 0 || children < 0 || seniors < 0 { return "Traveller counts cannot be negative." }
+        if adults < 0 || children < 0 || seniors < 0 { return .negativeTravellers }
         let most = SettingKey.travellerRange.upperBound
         if adults > most || children > most || seniors > most || travellers > most {
-            return "Book groups of more than \(most) travellers with the operator."
+            return .tooManyTravellers(most: most)
         }
-        if travellers == 0 { return "Add at least one traveller." }
-        if currency.count != 3 { return "Choose a currency." }
+        if travellers == 0 { return .noTraveller }
+        if currency.count != 3 { return .noCurrency }
         return nil
     }
 
     /// Why this search cannot be sent on the day it asks for, given `today`, or any other reason
     /// `problem` gives: a day in the past, or further ahead than services sell
     /// (`bookableDays(today:)`). Nil when it can be sent.
-    public func problem(today: LocalDate) -> String? {
+    public func problem(today: LocalDate) -> Problem? {
         if let problem { return problem }
         let days = Self.bookableDays(today: today)
-        if date < days.lowerBound {
-            return "\(date) is in the past: choose a day from today (\(days.lowerBound)) to \(days.upperBound)."
-        }
-        if date > days.upperBound {
-            return "\(date) is too far ahead: coaches are sold up to \(Self.daysSold) days ahead, until \(days.upperBound)."
-        }
+        if date < days.lowerBound { return .inThePast(date, today: days.lowerBound, until: days.upperBound) }
+        if date > days.upperBound { return .tooFarAhead(date, daysSold: Self.daysSold, until: days.upperBound) }
         return nil
     }
 }

@@ -76,7 +76,7 @@ public struct SearchGathering: Sendable {
     private var seen: Set<String> = []
     private var pages = 0
     private var skipped = 0
-    private var skipReason: String?
+    private var skipReason: DecodingProblem?
     private var isValidRoute = true
     private var cities: [City] = []
     private var operators: [String: Operator] = [:]
@@ -111,7 +111,7 @@ public struct SearchGathering: Sendable {
                                                currency: query.currency, fallbackZone: zone)
             else {
                 skipped += 1
-                skipReason = skipReason ?? "unreadable times in departure \(departure.id)"
+                skipReason = skipReason ?? .unreadableTimes(departure: departure.id)
                 continue
             }
             if let earlier = position[departure.id] {

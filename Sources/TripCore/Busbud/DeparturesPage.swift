@@ -13,13 +13,13 @@ public struct DeparturesPage: Sendable, Equatable {
     /// Departures left out because they lacked what a row needs.
     public var skipped: Int
     /// Why the first of them could not be read.
-    public var skipReason: String?
+    public var skipReason: DecodingProblem?
     public var complete: Bool
     /// False when the service does not serve the pair of cities at all.
     public var isValidRoute: Bool
 
     public init(cities: [City] = [], locations: [Location] = [], operators: [Operator] = [],
-                departures: [Departure] = [], received: Int? = nil, skipped: Int = 0, skipReason: String? = nil,
+                departures: [Departure] = [], received: Int? = nil, skipped: Int = 0, skipReason: DecodingProblem? = nil,
                 complete: Bool, isValidRoute: Bool = true) {
         self.cities = cities
         self.locations = locations

@@ -22,7 +22,7 @@ public struct SearchSnapshot: Sendable, Equatable {
     /// Departures left out because they lacked what a row needs.
     public var skipped: Int
     /// Why the first of them could not be read.
-    public var skipReason: String?
+    public var skipReason: DecodingProblem?
     /// False when the service does not serve this pair of cities.
     public var isValidRoute: Bool
     /// Coaches left out of `departures` because their seats left are known and fewer than `travellers`
@@ -32,7 +32,7 @@ public struct SearchSnapshot: Sendable, Equatable {
     public var travellers: Int
 
     public init(phase: Phase, departures: [ResolvedDeparture] = [], cities: [City] = [], pages: Int = 0,
-                skipped: Int = 0, skipReason: String? = nil, isValidRoute: Bool = true,
+                skipped: Int = 0, skipReason: DecodingProblem? = nil, isValidRoute: Bool = true,
                 tooFewSeats: Int = 0, travellers: Int = 1) {
         self.phase = phase
         self.departures = departures
@@ -47,20 +47,4 @@ public struct SearchSnapshot: Sendable, Equatable {
 
     public var isFinished: Bool { phase != .searching }
 
-    /// What was left out and why, in one line: "2 departures could not be read (the first: no prices
-    /// in departures.3)", "3 coaches with too few seats left for 20 travellers were left out", or
-    /// both joined by "; "; nil when nothing was left out.
-    public var leftOut: String? {
-        var parts: [String] = []
-        if skipped > 0 {
-            parts.append((skipped == 1 ? "1 departure" : "\(skipped) departures") + " could not be read"
-                + (skipReason.map { " (the first: \($0))" } ?? ""))
-        }
-        if tooFewSeats > 0 {
-            let coaches = tooFewSeats == 1 ? "1 coach" : "\(tooFewSeats) coaches"
-            let seats = travellers == 1 ? "no seats left" : "too few seats left for \(travellers) travellers"
-            parts.append("\(coaches) with \(seats) " + (tooFewSeats == 1 ? "was" : "were") + " left out")
-        }
-        return parts.isEmpty ? nil : parts.joined(separator: "; ")
-    }
 }

@@ -15,10 +15,7 @@ public struct DealsProvider: ServiceProvider {
     public let sourceKey = SettingKey.dealsSource
     public let urlKey = SettingKey.dealsURL
     public let settings = [SettingKey.dealsURL, .dealsImageURL]
-    public let requiredWhenLive: [(key: SettingKey, problem: String)] = [
-        (.dealsURL, "Live deals need the address of the deals service."),
-        (.dealsImageURL, "Live deals need the picture address template."),
-    ]
+    public let requiredWhenLive = [SettingKey.dealsURL, .dealsImageURL]
 
     /// Live deals need an address; the picture template is required when saved in Settings but
     /// may be left out when the environment picks the endpoint (deals then show without pictures).
@@ -31,9 +28,9 @@ public struct DealsProvider: ServiceProvider {
                            imageTemplate: ImageURLTemplate(Self.demoImageTemplate(base: context.demoBase)))
     }
 
-    public func probe(_ context: ServiceContext) async throws(APIError) -> String {
+    public func probe(_ context: ServiceContext) async throws(APIError) -> ProbeOutcome {
         let count = try await client(context).fetchDeals(DealsQuery.standard(now: context.now)).deals.count
-        return "Connected: the deals service sent \(count == 1 ? "1 deal" : "\(count) deals")."
+        return ProbeOutcome(found: .items(count: count, of: .deal))
     }
 
     /// The demo's deals search endpoint under `base`.

@@ -22,14 +22,14 @@ extension DealsResult {
         for (keyText, entry) in envelope.destinations.sorted(by: { $0.key < $1.key }) {
             guard let key = DealKey(keyText), let wire = entry.value else {
                 leftOut.count += 1
-                leftOut.reason = leftOut.reason ?? (DealKey(keyText) == nil ? "“\(keyText)” is not a destination key"
-                                                    : entry.failure ?? "unreadable entry \(keyText)")
+                leftOut.reason = leftOut.reason ?? (DealKey(keyText) == nil ? .notADestinationKey(keyText)
+                                                    : entry.failure ?? .unreadableEntry(keyText))
                 continue
             }
             deals.append(Deal(key: key, title: wire.title, count: wire.count, minPrice: wire.minPrice,
                               currency: currency, position: wire.position, imageURL: imageURL(key)))
         }
-        try leftOut.check(readable: deals.count, ("deal", "deals"))
+        try leftOut.check(readable: deals.count, .deal)
         return DealsResult(deals: deals, leftOut: leftOut)
     }
 }

@@ -11,10 +11,11 @@ extension Result where Failure == APIError {
     }
 }
 
-/// What went wrong talking to a service, split by layer.
-public enum APIError: Error, Sendable, Equatable, CustomStringConvertible {
+/// What went wrong talking to a service, split by layer. It carries typed reasons, never sentences:
+/// the wording layer (`TripWords`) says them.
+public enum APIError: Error, Sendable, Equatable {
     /// No usable response: unreachable host, timeout, connection dropped.
-    case transport(String)
+    case transport(TransportFailure)
     /// The body was longer than `limit` bytes and was abandoned (as it arrived, where the transport can).
     case tooLarge(limit: Int)
     /// The service answered with a non-2xx status, and for a 4xx the reason its error body gave in
@@ -23,27 +24,14 @@ public enum APIError: Error, Sendable, Equatable, CustomStringConvertible {
     /// HTTP 429: the service asks for fewer requests, and how many seconds to wait when it says.
     case throttled(retryAfter: Int?)
     /// The body was not the shape the API documents.
-    case decoding(String)
+    case decoding(DecodingProblem)
     /// The service answered, well-formed, that it could not do what was asked.
-    case service(String)
+    case service(ServiceRefusal)
     /// The request was cancelled because a newer one replaced it or the user stopped it.
     case cancelled
 
     /// The connection dropped before the whole answer arrived (worth trying again for a GET).
-    public static let connectionLost = APIError.transport("the connection was lost")
-
-    public var description: String {
-        switch self {
-        case .transport(let reason): "could not reach the service: \(reason)"
-        case .tooLarge(let limit): "the service sent more than \(limit >> 20) MiB, more than Tripboard accepts"
-        case .httpStatus(let status, let reason): "the service answered HTTP \(status)" + (reason.map { ": \($0)" } ?? "")
-        case .throttled(let seconds):
-            "the service answered HTTP 429 (too many requests)" + (seconds.map { "; it asks to wait \($0) s" } ?? "")
-        case .decoding(let reason): "the service sent a response that could not be read: \(reason)"
-        case .service(let message): "the service reported an error: \(message)"
-        case .cancelled: "the request was cancelled"
-        }
-    }
+    public static let connectionLost = APIError.transport(.connectionLost)
 }
 
 extension APIError {

@@ -1,30 +1,30 @@
-/// Turns a `DecodingError` into the short reason an `APIError.decoding` carries.
+/// Turns a `DecodingError` into the typed reason an `APIError.decoding` carries.
 enum DecodingFailure {
-    static func describe(_ error: any Error) -> String {
+    static func describe(_ error: any Error) -> DecodingProblem {
         switch error {
         case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
-            "not valid JSON"
+            .notJSON
         case DecodingError.dataCorrupted(let context):
-            "unreadable value at \(path(context.codingPath))"
+            .unreadableValue(at: path(context.codingPath))
         case DecodingError.keyNotFound(let key, let context):
-            "no \(key.stringValue) in \(context.codingPath.isEmpty ? "the response" : path(context.codingPath))"
+            .missingField(key.stringValue, at: path(context.codingPath))
         case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            "unexpected value at \(path(context.codingPath))"
+            .unexpectedValue(at: path(context.codingPath))
         default:
-            String(describing: error)
+            .other(String(describing: error))
         }
     }
 
-    private static func path(_ codingPath: [any CodingKey]) -> String {
-        codingPath.isEmpty ? "the top level" : codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+    private static func path(_ codingPath: [any CodingKey]) -> [String] {
+        codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
     }
 }
 
 /// A value that failed to decode becomes nil instead of failing its container, keeping why.
 struct Lossy<Value: Decodable>: Decodable {
     var value: Value?
-    /// Why it could not be read, as `DecodingFailure` words it.
-    var failure: String?
+    /// Why it could not be read.
+    var failure: DecodingProblem?
 
     init(from decoder: any Decoder) throws {
         do {
@@ -38,33 +38,8 @@ struct Lossy<Value: Decodable>: Decodable {
 extension Collection {
     /// The items that could be read, how many could not, and why the first of those could not:
     /// the one rule every client follows to say what it left out.
-    func readable<Value>() -> (values: [Value], skipped: Int, reason: String?) where Element == Lossy<Value> {
+    func readable<Value>() -> (values: [Value], skipped: Int, reason: DecodingProblem?) where Element == Lossy<Value> {
         let values = compactMap(\.value)
         return (values, count - values.count, lazy.compactMap(\.failure).first)
-    }
-}
-
-/// What a client could not read of an answer: how many items, and why the first could not be.
-public struct LeftOut: Sendable, Equatable {
-    public var count: Int
-    public var reason: String?
-
-    public init(count: Int, reason: String?) {
-        self.count = count
-        self.reason = reason
-    }
-
-    /// "2 deals could not be read (the first: no Title in 4|7)"; nil when nothing was left out.
-    /// - Parameter nouns: the item's name, singular and plural ("deal", "deals").
-    public func sentence(_ nouns: (String, String)) -> String? {
-        guard count > 0 else { return nil }
-        return "\(count) \(count == 1 ? nouns.0 : nouns.1) could not be read" + (reason.map { " (the first: \($0))" } ?? "")
-    }
-
-    /// An answer of which nothing at all could be read is a failure, never an empty list.
-    public func check(readable: Int, _ nouns: (String, String)) throws(APIError) {
-        guard readable == 0, count > 0 else { return }
-        throw .decoding("none of the \(count == 1 ? "1 \(nouns.0)" : "\(count) \(nouns.1)") the service sent could be read"
-            + (reason.map { " (the first: \($0))" } ?? ""))
     }
 }

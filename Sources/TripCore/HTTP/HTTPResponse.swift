@@ -31,11 +31,11 @@ public struct HTTPResponse: Sendable, Equatable {
     /// proxy's or captive portal's error page, or a wrong address), is `APIError.decoding` saying so.
     public func jsonBody() throws(APIError) -> Data {
         guard let first = body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
-            throw .decoding("the answer was empty")
+            throw .decoding(.emptyAnswer)
         }
         let type = header("Content-Type")?.lowercased() ?? ""
         if type.contains("html") || first == UInt8(ascii: "<") {
-            throw .decoding("it sent a web page instead of data, so the address may be wrong or something in between answered")
+            throw .decoding(.webPage)
         }
         return body
     }

@@ -55,7 +55,7 @@ public struct RetryingTransport: HTTPTransport {
             }
             group.addTask {
                 do { try await Task.sleep(for: timeLimit) } catch { return nil }
-                return .failure(.transport("no answer within \(timeLimit.components.seconds) seconds"))
+                return .failure(.transport(.timedOut(seconds: Int(timeLimit.components.seconds))))
             }
             defer { group.cancelAll() }
             for await finished in group {

@@ -15,17 +15,18 @@ public protocol ServiceProvider: Sendable {
     var urlKey: SettingKey { get }
     /// Its settings besides the source, in the order the Settings tab shows them.
     var settings: [SettingKey] { get }
-    /// What a live client must have, each with the sentence said when it is empty.
-    var requiredWhenLive: [(key: SettingKey, problem: String)] { get }
-    /// Why the live service may be reached over plain http, when it can be nothing else.
-    var plainHTTPReason: String? { get }
-    /// "Test connection": one real request, and what it found, in words.
-    func probe(_ context: ServiceContext) async throws(APIError) -> String
+    /// What a live client must have: live is refused while one of these is empty.
+    var requiredWhenLive: [SettingKey] { get }
+    /// The name of the live service when it offers nothing but plain http ("TramTracker"), so may
+    /// be reached over it; nil otherwise.
+    var plainHTTPOnlyAt: String? { get }
+    /// "Test connection": one real request, and what it found.
+    func probe(_ context: ServiceContext) async throws(APIError) -> ProbeOutcome
 }
 
 extension ServiceProvider {
-    public var requiredWhenLive: [(key: SettingKey, problem: String)] { [] }
-    public var plainHTTPReason: String? { nil }
+    public var requiredWhenLive: [SettingKey] { [] }
+    public var plainHTTPOnlyAt: String? { nil }
 
     /// Every setting of the service: its source first.
     public var allSettings: [SettingKey] { [sourceKey] + settings }
@@ -66,11 +67,6 @@ extension TransitProvider {
     public var badgeStyle: String? { nil }
     public var namesStopsByNumber: Bool { false }
     public var findsStopsNearby: Bool { true }
-
-    /// "Due" under a minute, otherwise "N min" (whole minutes, rounded down as countdown signs do).
-    public func countdown(seconds: Int) -> String {
-        seconds < 60 ? dueWord : "\(seconds / 60) min"
-    }
 }
 
 /// What a service's client is made from: the settings in force, the one transport, where the

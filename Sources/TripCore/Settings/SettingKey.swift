@@ -55,7 +55,7 @@ public struct SettingKey: Hashable, Sendable, CustomStringConvertible {
 
     /// The numbers it takes, for a number setting.
     public var range: ClosedRange<Int>? {
-        if case .number(let range, _) = rule { return range }
+        if case .number(let range) = rule { return range }
         return nil
     }
 }
@@ -74,8 +74,8 @@ public enum SettingRule: Sendable {
     case city
     /// One of `values` (case aside), kept upper- or lower-cased as they are written.
     case oneOf(values: [String], titles: [String])
-    /// A whole number in `range`; `problem` is said otherwise.
-    case number(ClosedRange<Int>, problem: String)
+    /// A whole number in `range`.
+    case number(ClosedRange<Int>)
 }
 
 extension SettingKey {
@@ -90,10 +90,10 @@ extension SettingKey {
     public static let searchChildren = traveller("search.children", "Children", defaultValue: 0)
     public static let searchSeniors = traveller("search.seniors", "Seniors", defaultValue: 0)
     public static let refreshSeconds = SettingKey("favourites.refresh_seconds", caption: "Refresh every (seconds)", defaultValue: "30",
-                                                  rule: .number(10...600, problem: "Refresh every 10 to 600 seconds (10 s to 10 min)."))
+                                                  rule: .number(10...600))
     public static let timeLimitSeconds = SettingKey("network.time_limit_seconds", caption: "Wait for an answer (seconds)",
                                                     defaultValue: "15",
-                                                    rule: .number(5...120, problem: "Wait 5 to 120 seconds for an answer."))
+                                                    rule: .number(5...120))
     public static let clock = SettingKey("clock", caption: "Clock", defaultValue: ClockSetting.system.rawValue,
                                          rule: .oneOf(values: ClockSetting.allCases.map(\.rawValue), titles: ClockSetting.allCases.map(\.title)))
     public static let appearance = SettingKey("appearance", caption: "Appearance", defaultValue: Appearance.system.rawValue,
@@ -110,7 +110,7 @@ extension SettingKey {
 
     private static func traveller(_ name: String, _ caption: String, defaultValue: Int) -> SettingKey {
         SettingKey(name, caption: caption, defaultValue: String(defaultValue),
-                   rule: .number(travellerRange, problem: "Choose 0 to 20 travellers."))
+                   rule: .number(travellerRange))
     }
 }
 

@@ -71,13 +71,13 @@ public struct Settings: Sendable, Equatable {
         }
         var after = self
         after.saved[key] = value.isEmpty ? nil : value
-        if let service = registry.service(owning: key), let problem = after.missing(for: service) {
-            return .failure(SettingProblem(key: key, message: problem))
+        if let service = registry.service(owning: key), let missing = after.missing(for: service) {
+            return .failure(SettingProblem(key: key, reason: .neededWhenLive(service: service.title, missing: missing)))
         }
         // The cities and travellers together: two different cities, 1 to 20 people (the day plays no part).
         if [.searchOrigin, .searchDestination, .searchAdults, .searchChildren, .searchSeniors].contains(key),
            let problem = after.searchDefaults(today: LocalDate(year: 1970, month: 1, day: 1)).problem {
-            return .failure(SettingProblem(key: key, message: problem))
+            return .failure(SettingProblem(key: key, reason: .search(problem)))
         }
         return .success(value)
     }
@@ -89,7 +89,7 @@ public struct Settings: Sendable, Equatable {
     /// cities). Empty text is "" (the default).
     public static func checkValue(_ key: SettingKey, _ text: String) -> Result<String, SettingProblem> {
         let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if let problem = problem(key, value) { return .failure(SettingProblem(key: key, message: problem)) }
+        if let problem = problem(key, value) { return .failure(SettingProblem(key: key, reason: problem)) }
         return .success(value.isEmpty ? "" : normalised(key, value))
     }
 
@@ -105,35 +105,34 @@ public struct Settings: Sendable, Equatable {
         value(service.sourceKey) == DataSource.live.rawValue
     }
 
-    /// What a live `service` lacks, in words; nil when it is not live or has all it needs.
-    public func missing(for service: any ServiceProvider) -> String? {
+    /// The first setting a live `service` lacks; nil when it is not live or has all it needs.
+    public func missing(for service: any ServiceProvider) -> SettingKey? {
         guard isLive(service) else { return nil }
-        return service.requiredWhenLive.first { value($0.key).isEmpty }?.problem
+        return service.requiredWhenLive.first { value($0).isEmpty }
     }
 
     /// Why `value` (trimmed text) cannot be kept for `key` on its own, whatever the other settings
     /// say; nil when it can (empty is the default). The one rule for that input, wherever it is typed.
-    public static func problem(_ key: SettingKey, _ value: String) -> String? {
+    public static func problem(_ key: SettingKey, _ value: String) -> SettingProblem.Reason? {
         guard !value.isEmpty else { return nil }
         switch key.rule {
         case .source:
-            return DataSource(rawValue: value) != nil ? nil : "Choose demo or live."
+            return DataSource(rawValue: value) != nil ? nil : .notOneOf(DataSource.allCases.map(\.rawValue))
         case .webAddress:
-            return isWebAddress(value) ? nil : "“\(value)” is not an http or https address."
+            return isWebAddress(value) ? nil : .notAWebAddress(value)
         case .pictureTemplate:
             let sample = value.replacingOccurrences(of: "{type}", with: "1").replacingOccurrences(of: "{id}", with: "1")
                 .replacingOccurrences(of: "{width}", with: "1").replacingOccurrences(of: "{height}", with: "1")
-            if !isWebAddress(sample) { return "“\(value)” is not an http or https address." }
-            return value.contains("{id}") ? nil : "The picture address needs {id} where the destination goes."
+            if !isWebAddress(sample) { return .notAWebAddress(value) }
+            return value.contains("{id}") ? nil : .pictureWithoutID
         case .credential:
-            return value.contains(where: \.isWhitespace) ? "A key has no spaces in it." : nil
+            return value.contains(where: \.isWhitespace) ? .credentialWithSpaces : nil
         case .city:
-            return city(value) != nil ? nil : "Choose one of " + KnownCities.all.map(\.name).joined(separator: ", ") + "."
+            return city(value) != nil ? nil : .unknownCity(choices: KnownCities.all.map(\.name))
         case .oneOf(let values, _):
-            return oneOf(values, value) != nil ? nil
-                : "Choose " + values.dropLast().joined(separator: ", ") + (values.count > 1 ? " or " : "") + (values.last ?? "") + "."
-        case .number(let range, let problem):
-            guard let number = Int(value), range.contains(number) else { return problem }
+            return oneOf(values, value) != nil ? nil : .notOneOf(values)
+        case .number(let range):
+            guard let number = Int(value), range.contains(number) else { return .outOfRange(range) }
             return nil
         }
     }
@@ -188,13 +187,32 @@ public struct Settings: Sendable, Equatable {
     public var appearance: Appearance { Appearance(rawValue: value(.appearance)) ?? .system }
 }
 
-/// Why a setting was not saved, to show beside its field.
+/// Why a setting was not saved, to show beside its field (the wording layer says it).
 public struct SettingProblem: Error, Sendable, Equatable {
-    public var key: SettingKey
-    public var message: String
+    public enum Reason: Sendable, Equatable {
+        /// Not one of these values (a source, a choice).
+        case notOneOf([String])
+        /// Not an http or https address.
+        case notAWebAddress(String)
+        /// A picture address template without `{id}`.
+        case pictureWithoutID
+        /// A key or token with spaces in it.
+        case credentialWithSpaces
+        /// Not one of the known cities, named here.
+        case unknownCity(choices: [String])
+        /// Not a whole number in this range.
+        case outOfRange(ClosedRange<Int>)
+        /// The service (by its `title`) would be live without `missing`, which it needs.
+        case neededWhenLive(service: String, missing: SettingKey)
+        /// The Search defaults together could not make a search.
+        case search(DepartureQuery.Problem)
+    }
 
-    public init(key: SettingKey, message: String) {
+    public var key: SettingKey
+    public var reason: Reason
+
+    public init(key: SettingKey, reason: Reason) {
         self.key = key
-        self.message = message
+        self.reason = reason
     }
 }

@@ -52,9 +52,6 @@ public struct ArrivalsResult: Sendable, Equatable {
         self.init(arrivals: arrivals, leftOut: LeftOut(count: skipped, reason: nil))
     }
 
-    /// "2 predictions could not be read (the first: …)"; nil when none were left out.
-    public var leftOutSentence: String? { leftOut.sentence(("prediction", "predictions")) }
-
     /// The service's messages for the arrivals `including` keeps, each once, in the order met.
     public func notices(including: (Arrival) -> Bool = { _ in true }) -> [StopNotice] {
         var found: [StopNotice] = []
@@ -67,9 +64,8 @@ public struct ArrivalsResult: Sendable, Equatable {
 
 /// A message the service attaches to its predictions, such as "Route 12 operates between …".
 public struct StopNotice: Sendable, Hashable {
-    public enum Kind: String, Sendable {
-        case disruption = "Disruption"
-        case specialEvent = "Special event"
+    public enum Kind: Sendable {
+        case disruption, specialEvent
     }
 
     public var kind: Kind
@@ -80,7 +76,4 @@ public struct StopNotice: Sendable, Hashable {
         self.kind = kind
         self.text = text
     }
-
-    /// "Disruption: No trams between …"
-    public var shown: String { "\(kind.rawValue): \(text)" }
 }

@@ -25,7 +25,7 @@ public struct TfLClient: StopService {
         do {
             body = try await get(["StopPoint", stopID, "Arrivals"])
         } catch .httpStatus(404, _) {
-            throw .service("TfL knows no stop with the id “\(stopID)”")
+            throw .service(.unknownStop(stopID, service: "TfL"))
         }
         let predictions: [Lossy<TfLPrediction>]
         do {
@@ -35,7 +35,7 @@ public struct TfLClient: StopService {
         }
         let read = predictions.readable()
         let leftOut = LeftOut(count: read.skipped, reason: read.reason)
-        try leftOut.check(readable: read.values.count, ("prediction", "predictions"))
+        try leftOut.check(readable: read.values.count, .prediction)
         return ArrivalsResult(arrivals: read.values.map(\.arrival), leftOut: leftOut)
     }
 

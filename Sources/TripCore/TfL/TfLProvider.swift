@@ -26,10 +26,10 @@ public struct TfLProvider: TransitProvider {
                   appKey: context.isLive(self) ? context.value(.tflAppKey) : nil)
     }
 
-    public func probe(_ context: ServiceContext) async throws(APIError) -> String {
+    public func probe(_ context: ServiceContext) async throws(APIError) -> ProbeOutcome {
         let place = KnownPlaces.london[0]
         let found = try await client(context).stops(near: place.coordinate, radius: 200)
-        return "Connected: TfL found \(found.count) stops near \(place.name)."
+        return ProbeOutcome(answerer: "TfL", found: .items(count: found.count, of: .stop), near: place.name)
     }
 }
 

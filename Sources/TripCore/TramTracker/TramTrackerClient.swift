@@ -46,17 +46,17 @@ public final class TramTrackerClient: StopService {
                           query: [("aid", Self.appID), ("cid", "2"), ("tkn", tokenUsed)])
             let envelope = try await fetch(TramPrediction.self, url)
             if envelope.hasError {
-                let message = envelope.errorMessage ?? "no reason given"
-                if Self.isTokenRejection(message), attempt == 0 {
+                let message = envelope.errorMessage
+                if let message, Self.isTokenRejection(message), attempt == 0 {
                     tokenUsed = try await deviceToken(replacing: tokenUsed)
                     continue
                 }
-                throw .service(message)
+                throw .service(message.map(ServiceRefusal.said) ?? .noReasonGiven)
             }
-            try envelope.leftOut.check(readable: envelope.items.count, ("prediction", "predictions"))
+            try envelope.leftOut.check(readable: envelope.items.count, .prediction)
             return ArrivalsResult(arrivals: envelope.items.map(\.arrival), leftOut: envelope.leftOut)
         }
-        throw .service("TramTracker rejected a fresh device token")
+        throw .service(.freshTokenRejected)
     }
 
     public func searchStops(matching text: String) async throws(APIError) -> [TransitStop] {
@@ -84,7 +84,7 @@ public final class TramTrackerClient: StopService {
         } catch let error as APIError {
             throw error
         } catch {
-            throw .transport(error.localizedDescription)
+            throw .transport(.system(error.localizedDescription))
         }
     }
 
@@ -92,8 +92,8 @@ public final class TramTrackerClient: StopService {
     public func freshToken() async throws(APIError) -> String {
         let envelope = try await fetch(TramTrackerToken.self,
                                        url(["GetDeviceToken"], query: [("aid", Self.appID), ("devInfo", "Tripboard")]))
-        if envelope.hasError { throw .service(envelope.errorMessage ?? "TramTracker gave no device token") }
-        guard let fresh = envelope.items.first?.token else { throw .decoding("no device token in the answer") }
+        if envelope.hasError { throw .service(envelope.errorMessage.map(ServiceRefusal.said) ?? .noDeviceToken) }
+        guard let fresh = envelope.items.first?.token else { throw .decoding(.noDeviceToken) }
         return fresh
     }
 

@@ -10,7 +10,7 @@ public struct TramTrackerProvider: TransitProvider {
     public let sourceKey = SettingKey.tramsSource
     public let urlKey = SettingKey.tramsURL
     public let settings = [SettingKey.tramsURL]
-    public let plainHTTPReason: String? = "TramTracker offers nothing else"
+    public let plainHTTPOnlyAt: String? = "TramTracker"
 
     public let modeName = "Melbourne tram"
     public let vehicleName = "tram"
@@ -33,9 +33,9 @@ public struct TramTrackerProvider: TransitProvider {
                           keeper: context.keeper)
     }
 
-    public func probe(_ context: ServiceContext) async throws(APIError) -> String {
+    public func probe(_ context: ServiceContext) async throws(APIError) -> ProbeOutcome {
         _ = try await client(context).freshToken()
-        return "Connected: TramTracker gave Tripboard a device token."
+        return ProbeOutcome(answerer: "TramTracker", found: .deviceToken)
     }
 }
 

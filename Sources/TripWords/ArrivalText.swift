@@ -1,4 +1,5 @@
 import Foundation
+import TripCore
 
 /// How arrival times read for people.
 public enum ArrivalText {
@@ -6,18 +7,20 @@ public enum ArrivalText {
     /// signs show clock times, in the stop's own zone whatever the machine's (in `format`, else
     /// the city's habit).
     public static func display(_ arrival: Arrival, provider: any TransitProvider, now: Date, format: ClockFormat? = nil) -> String {
-        let countdown = provider.countdown(seconds: arrival.seconds(from: now))
+        let countdown = countdown(seconds: arrival.seconds(from: now), provider: provider)
         guard provider.showsClockTime else { return countdown }
         return "\(clock(arrival.expected, provider: provider, format: format)) (\(countdown))"
     }
 
+    /// What the city's signs say: its due word under a minute ("Due", "Now"), otherwise "N min"
+    /// (whole minutes, rounded down as countdown signs do).
+    public static func countdown(seconds: Int, provider: any TransitProvider) -> String {
+        seconds < 60 ? provider.dueWord : "\(seconds / 60) min"
+    }
+
     /// Spoken form: "due" (London) or "now" (Melbourne), "in 1 minute", "in 7 minutes".
     public static func spoken(seconds: Int, provider: any TransitProvider) -> String {
-        switch seconds {
-        case ..<60: provider.dueWord.lowercased()
-        case 60..<120: "in 1 minute"
-        default: "in \(seconds / 60) minutes"
-        }
+        seconds < 60 ? provider.dueWord.lowercased() : "in " + Plural.counted(seconds / 60, "minute", "minutes")
     }
 
     /// The wall-clock time of `instant` in `zone`, 24-hour: "14:05".
@@ -38,5 +41,14 @@ public enum ArrivalText {
         case ..<3600: "\(seconds / 60) min ago"
         default: "\(DurationText.short(minutes: seconds / 60)) ago"
         }
+    }
+
+    /// "Disruption: No trams between …": a service's notice with what kind it is.
+    public static func notice(_ notice: StopNotice) -> String {
+        let kind = switch notice.kind {
+        case .disruption: "Disruption"
+        case .specialEvent: "Special event"
+        }
+        return "\(kind): \(notice.text)"
     }
 }

@@ -16,8 +16,8 @@ public enum DurationText {
         let hours = minutes / 60
         let rest = minutes % 60
         var parts: [String] = []
-        if hours > 0 { parts.append(hours == 1 ? "1 hour" : "\(hours) hours") }
-        if rest > 0 || hours == 0 { parts.append(rest == 1 ? "1 minute" : "\(rest) minutes") }
+        if hours > 0 { parts.append(Plural.counted(hours, "hour", "hours")) }
+        if rest > 0 || hours == 0 { parts.append(Plural.counted(rest, "minute", "minutes")) }
         return parts.joined(separator: " ")
     }
 }
