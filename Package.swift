@@ -53,12 +53,12 @@ let package = Package(
         .executableTarget(name: "tripboard-store-writer", dependencies: ["TripLive"], path: "Tests/StoreWriter"),
         .executableTarget(name: "tripboard-bench", dependencies: ["TripCore", "TripViewModels"]),
         // The tests' shared clock and waits.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["TripCore"], path: "Tests/TestSupport"),
         .testTarget(name: "TripCoreTests", dependencies: ["TripCore", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TripViewModelsTests", dependencies: ["TripViewModels", "TestSupport"]),
         .testTarget(name: "TripLiveTests", dependencies: ["TripLive", "TripDemo", "TripViewModels", "TestSupport", "tripboard-store-writer",
                                                          .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "TripDemoTests", dependencies: ["TripDemo"]),
+        .testTarget(name: "TripDemoTests", dependencies: ["TripDemo", "TestSupport"]),
         .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
         .testTarget(name: "TripWiringTests", dependencies: ["TripWiring", "TripDemo", "TripLive", "TripViewModels", "TestSupport"]),
     ]

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import TripCore
 
 /// A service's own reason for a 4xx reaches `APIError` as one short plain line, and only that.

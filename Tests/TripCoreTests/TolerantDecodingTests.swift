@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import TripCore
 
 /// The rule every client follows: an item is left out only when it lacks what its row cannot be

@@ -106,7 +106,7 @@ struct SettingsViewModelTests {
     /// A search on screen runs again against the coach service the settings now choose.
     @Test func switchingTheCoachServiceRerunsTheSearchOnScreen() async {
         let settings = makeModel(settings: Settings(saved: [.busbudToken: "token"]))
-        let search = SearchViewModel(searching: demoSearch)
+        let search = SearchViewModel(searching: demoSearch, initial: .standard)
         settings.add(search)
         search.search()
         await settle { demoSearch.queries.count == 1 }
