@@ -66,7 +66,6 @@ final class AddStopView {
         radius.onValueChanged { [weak model] in model?.radius = $0 }
         radius.onTextEntered { [weak model] text in model?.enterRadius(text) }
         list.onActivate { result in onOpen(result.stop) }
-        root.addShortcut("Escape", onBack)
         observe { [weak self] in self?.render() }
     }
 

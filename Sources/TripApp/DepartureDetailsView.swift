@@ -21,7 +21,6 @@ final class DepartureDetailsView {
         let content = Box(.vertical, spacing: 12, [back, title, day, sections])
         content.setMargins(top: 12, bottom: 24, start: 24, end: 24)
         root.append(ScrolledWindow(content))
-        root.addShortcut("Escape", onBack)
     }
 
     func show(_ details: DepartureDetails) {

@@ -29,8 +29,8 @@ final class FavouritesPage {
         list = ListView(accessibleLabel: "Favourite stops",
                         makeRow: {
                             let row = FavouriteRowView(onMove: { key, offset in page?.move(key, by: offset) },
-                                                       onRemove: { [weak model] key in model?.remove(key) },
-                                                       onDrop: { [weak model] dragged, target in model?.move(dragged, to: target) })
+                                                       onRemove: { [weak model] key in model?.list.remove(key) },
+                                                       onDrop: { [weak model] dragged, target in model?.list.move(dragged, to: target) })
                             page?.rowViews.append(Weak(row))
                             return row
                         },
@@ -39,8 +39,8 @@ final class FavouritesPage {
                             emptyAction: ("Add stop", { [weak model] in model?.openAddStop() })) { [weak model] in
             model?.retry()
         }
-        storeBar = NoticeBar(button: "Dismiss", style: "notice") { [weak model] in model?.dismissStoreNotice() }
-        undoBar = NoticeBar(button: "Undo", style: "undo-bar") { [weak model] in model?.undoRemoval() }
+        storeBar = NoticeBar(button: "Dismiss", style: "notice") { [weak model] in model?.list.dismissStoreNotice() }
+        undoBar = NoticeBar(button: "Undo", style: "undo-bar") { [weak model] in model?.list.undoRemoval() }
         board = StopBoardView(model: model)
         addStop = AddStopView(model: search, onBack: { [weak model] in model?.back() },
                               onOpen: { [weak model] stop in model?.openBoard(stop) })
@@ -69,7 +69,7 @@ final class FavouritesPage {
         refreshButton.onClicked { [weak model] in model?.refresh() }
         addButton.onClicked { [weak model] in model?.openAddStop() }
         list.onActivate { [weak model] row in
-            if let stop = model?.favourite(row.id)?.stop { model?.openBoard(stop) }
+            if let stop = model?.list.favourite(row.id)?.stop { model?.openBoard(stop) }
         }
         root.onMap { [weak model] in model?.appear() }
         root.onUnmap { [weak model] in model?.disappear() }
@@ -79,7 +79,7 @@ final class FavouritesPage {
 
     private func move(_ key: StopKey, by offset: Int) {
         moved = (key, offset < 0)
-        model.move(key, by: offset)
+        model.list.move(key, by: offset)
     }
 
     /// The window was minimised or restored: a minimised window makes no requests and runs no timer.
@@ -92,12 +92,12 @@ final class FavouritesPage {
     }
 
     private func render() {
-        countdown.fraction = model.refreshFraction
-        countdownText.text = model.countdownText
-        refreshButton.isSensitive = !model.isRefreshing
-        for part in [addButton, refreshButton, countdown, countdownText] as [Widget] { part.isVisible = model.hasStops }
-        storeBar.show(model.storeNotice)
-        undoBar.show(model.undoMessage)
+        countdown.fraction = model.cycle.fraction
+        countdownText.text = model.cycle.countdownText
+        refreshButton.isSensitive = !model.cycle.isRefreshing
+        for part in [addButton, refreshButton, countdown, countdownText] as [Widget] { part.isVisible = model.list.hasStops }
+        storeBar.show(model.list.storeNotice)
+        undoBar.show(model.list.undoMessage)
         list.store.update(to: model.rows)
         if let moved, let row = rowViews.lazy.compactMap(\.value).first(where: { $0.stopKey == moved.key }) {
             self.moved = nil

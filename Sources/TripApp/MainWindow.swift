@@ -48,7 +48,8 @@ final class MainWindow {
                                                   clock: MainLoopClock(), now: runtime.now,
                                                   refreshInterval: current.refreshInterval)
         favouritesModel.clockFormat = clock
-        let stopSearch = StopSearchViewModel(services: services.stops, favourites: favouritesModel, clock: MainLoopClock())
+        let stopSearch = StopSearchViewModel(services: services.stops, favourites: favouritesModel.list,
+                                             clock: MainLoopClock())
         appearance = AppearanceFollower()
         commands = Commands(deals: dealsModel, search: searchModel, favourites: favouritesModel)
         appearance.apply(current.appearance)

@@ -11,9 +11,9 @@ final class SearchPage {
     private let destination: DropDown
     private let calendar = Gtk.Calendar(accessibleLabel: "Date")
     private let dateButton: MenuButton
-    private let adults = SpinButton(range: SettingKey.travellerRange, accessibleLabel: "Adults")
-    private let children = SpinButton(range: SettingKey.travellerRange, accessibleLabel: "Children")
-    private let seniors = SpinButton(range: SettingKey.travellerRange, accessibleLabel: "Seniors")
+    private let adults = SpinButton(range: SettingKey.searchAdults.range!, accessibleLabel: "Adults")
+    private let children = SpinButton(range: SettingKey.searchChildren.range!, accessibleLabel: "Children")
+    private let seniors = SpinButton(range: SettingKey.searchSeniors.range!, accessibleLabel: "Seniors")
     private let currency = DropDown(items: SearchViewModel.currencies, accessibleLabel: "Currency")
     private let language = DropDown(items: SearchViewModel.languages.map(\.1), accessibleLabel: "Language")
     private let sort = DropDown(items: SearchViewModel.SortOrder.allCases.map(\.rawValue), accessibleLabel: "Sort by")

@@ -52,7 +52,6 @@ final class StopBoardView {
             if button !== sortButtons[0] { button.group(with: sortButtons[0]) }
             button.onToggled { [weak model] active in if active { model?.boardSort = order } }
         }
-        root.addShortcut("Escape") { [weak model] in model?.back() }
     }
 
     func render(_ board: StopBoard) {

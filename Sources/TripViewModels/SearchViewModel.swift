@@ -83,7 +83,7 @@ public final class SearchViewModel {
     /// - Parameter today: today by the app's clock, so a past day or one further ahead than services
     ///   sell is refused beside the form (`DepartureQuery.problem(today:)`); nil checks no day.
     public init(searching: any DepartureSearching, cities: [City] = KnownCities.all,
-                initial: DepartureQuery = .standard, formatter: PriceFormatter = PriceFormatter(),
+                initial: DepartureQuery, formatter: PriceFormatter = PriceFormatter(),
                 today: (() -> LocalDate)? = nil) {
         self.searching = searching
         self.today = today

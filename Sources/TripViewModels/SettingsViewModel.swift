@@ -57,9 +57,11 @@ public final class SettingsViewModel {
     @ObservationIgnored private let tester: @Sendable (ServiceID, Settings) async throws(APIError) -> String
     @ObservationIgnored private let cache: any CacheStore
     @ObservationIgnored private var followers: [any SettingsFollower] = []
-    @ObservationIgnored private var typing: [SettingKey: Task<Void, Never>] = [:]
-    @ObservationIgnored private var testTasks: [ServiceID: Task<Void, Never>] = [:]
-    @ObservationIgnored private var lastSave: Task<Void, Never>?
+    /// Per field, waits for typing to pause.
+    @ObservationIgnored private var typing: [SettingKey: Debouncer] = [:]
+    /// Per service, the "Test connection" under way; a new one drops the old one's answer.
+    @ObservationIgnored private var connectionTests: [ServiceID: LatestRequest] = [:]
+    @ObservationIgnored private let saves = SerialQueue()
     /// Changes being saved, in order; nil forgets the saved value.
     @ObservationIgnored private var pending: [SettingKey: String?] = [:]
 
@@ -95,20 +97,16 @@ public final class SettingsViewModel {
     /// A choice made (a drop-down, a toggle): checked and saved at once.
     public func choose(_ key: SettingKey, _ value: String) {
         typing[key]?.cancel()
-        typing[key] = nil
         commit(key, value)
     }
 
     /// Text typed in a field: once typing pauses, checked (a problem shows beside it, not on
     /// every half-typed key) and saved.
     public func edit(_ key: SettingKey, _ text: String) {
-        typing[key]?.cancel()
         problems[key] = nil
-        typing[key] = Task { [weak self, clock] in
-            do { try await clock.sleep(for: Self.typingPause) } catch { return }
-            self?.typing[key] = nil
-            self?.commit(key, text)
-        }
+        let pause = typing[key] ?? Debouncer(pause: Self.typingPause, clock: clock)
+        typing[key] = pause
+        pause.schedule { [weak self] _ in self?.commit(key, text) }
     }
 
     /// Enter in a field: saves what it holds now, without waiting for the pause.
@@ -189,9 +187,7 @@ public final class SettingsViewModel {
         problems[key] = nil
         guard intended.saved[key] != value else { return }
         pending[key] = .some(value)
-        let previous = lastSave
-        lastSave = Task { [weak self, store] in
-            await previous?.value
+        saves.enqueue { [weak self, store] in
             var failure: StoreError?
             do throws(StoreError) {
                 try await store.saveSetting(key, value)
@@ -227,36 +223,33 @@ public final class SettingsViewModel {
 
     /// Waits for every save started so far (for tests and for quitting).
     public func settle() async {
-        for task in typing.values { await task.value }
-        await lastSave?.value
+        for pause in typing.values { await pause.wait() }
+        await saves.wait()
     }
 
     // MARK: - Test connection
 
     /// One real request to `service` with the settings in force; the outcome in plain words.
     public func testConnection(_ service: ServiceID) {
-        testTasks[service]?.cancel()
         tests[service] = .testing
         let settings = settings
-        testTasks[service] = Task { [weak self, tester] in
-            let outcome: ConnectionTest?
-            do throws(APIError) {
-                outcome = .passed(try await tester(service, settings))
-            } catch .cancelled {
-                outcome = nil
-            } catch {
+        let request = connectionTests[service] ?? LatestRequest()
+        connectionTests[service] = request
+        request.start { [tester] () async throws(APIError) in try await tester(service, settings) } deliver: { [weak self] outcome in
+            switch outcome {
+            case .success(let answer):
+                self?.tests[service] = .passed(answer)
+            case .failure(.cancelled):
+                self?.tests[service] = nil
+            case .failure(let error):
                 let failure = UserFacingError(error, service: settings.registry.service(service)?.serviceName ?? "the service")
-                outcome = .failed("\(failure.title). \(failure.message)")
+                self?.tests[service] = .failed("\(failure.title). \(failure.message)")
             }
-            guard let self, !Task.isCancelled else { return }
-            self.tests[service] = outcome
-            self.testTasks[service] = nil
         }
     }
 
     public func cancelTest(_ service: ServiceID) {
-        testTasks[service]?.cancel()
-        testTasks[service] = nil
+        connectionTests[service]?.cancel()
         tests[service] = nil
     }
 

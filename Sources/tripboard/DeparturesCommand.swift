@@ -31,11 +31,14 @@ struct DeparturesCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional,
             help: "The day, YYYY-MM-DD, from today to \(DepartureQuery.daysSold) days ahead. Default: today (by --now or TRIPBOARD_NOW when given).")
     var date: String?
-    @Option(parsing: .unconditional, help: "Adults travelling, 0 to 20 (1 to 20 travellers in all). Default: the search.adults setting.")
+    @Option(parsing: .unconditional,
+            help: "Adults travelling, \(span(.searchAdults)) (1 to \(SettingKey.travellerRange.upperBound) travellers in all). Default: the search.adults setting.")
     var adults: String?
-    @Option(parsing: .unconditional, help: "Children travelling, 0 to 20. Default: the search.children setting.")
+    @Option(parsing: .unconditional,
+            help: "Children travelling, \(span(.searchChildren)). Default: the search.children setting.")
     var children: String?
-    @Option(parsing: .unconditional, help: "Seniors travelling, 0 to 20. Default: the search.seniors setting.")
+    @Option(parsing: .unconditional,
+            help: "Seniors travelling, \(span(.searchSeniors)). Default: the search.seniors setting.")
     var seniors: String?
     @Option(parsing: .unconditional,
             help: "Currency prices are asked in, an ISO 4217 code: USD, CAD or EUR. Default: the search.currency setting.")
@@ -173,4 +176,9 @@ struct DepartureOutput: Encodable {
         available_seats = item.availableSeats
         amenities = item.amenities
     }
+}
+
+/// "0 to 20": a number setting's range, as the help says it.
+private func span(_ key: SettingKey) -> String {
+    "\(key.range!.lowerBound) to \(key.range!.upperBound)"
 }

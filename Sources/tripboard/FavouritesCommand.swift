@@ -24,18 +24,17 @@ struct FavouritesCommand: AsyncParsableCommand {
         let now = runtime.now()
         // JSON keeps each place's habit (a stable contract); the table follows the Clock setting.
         let clock = options.json ? nil : services.clockFormat
-        let outcomes = await Self.arrivals(for: favourites, services: services.stops)
+        let outcomes = await ArrivalsFanOut.fetchAll(favourites.map(\.id), from: ArrivalsFanOut.byProvider(services.stops))
         var failures = 0
         var entries: [FavouriteOutput] = []
         for (favourite, outcome) in zip(favourites, outcomes) {
             var live = StopLive()
             switch outcome {
             case .success(let result):
-                live.result = result
-                live.fetchedAt = now
+                live.received(result, at: now)
             case .failure(let error):
                 failures += 1
-                live.failure = UserFacingError(error, service: favourite.stop.provider.serviceName)
+                live.failed(UserFacingError(error, service: favourite.stop.provider.serviceName))
             }
             entries.append(FavouriteOutput(favourite, live: live, now: now, clock: clock))
         }
@@ -57,23 +56,6 @@ struct FavouritesCommand: AsyncParsableCommand {
         } else if !leftOut.isEmpty {
             ArrivalsResult(arrivals: [], leftOut: LeftOut(count: leftOut.reduce(0) { $0 + $1.count },
                                                           reason: leftOut.first?.reason)).reportSkipped()
-        }
-    }
-
-    /// Every stop's arrivals, asked all at once, in the favourites' order.
-    private static func arrivals(for favourites: [Favourite], services: [any StopService])
-        async -> [Result<ArrivalsResult, APIError>] {
-        await withTaskGroup(of: (Int, Result<ArrivalsResult, APIError>).self) { group in
-            for (index, favourite) in favourites.enumerated() {
-                let service = services.first { $0.provider.id == favourite.stop.provider.id }
-                group.addTask {
-                    guard let service else { return (index, .failure(.service("no service for this stop"))) }
-                    return (index, await .of { () async throws(APIError) in try await service.arrivals(at: favourite.stop.stopID) })
-                }
-            }
-            var results = [Result<ArrivalsResult, APIError>?](repeating: nil, count: favourites.count)
-            for await (index, result) in group { results[index] = result }
-            return results.map { $0! }
         }
     }
 }
@@ -105,7 +87,7 @@ struct FavouriteOutput: Encodable {
         next = row.arrivals.isEmpty ? row.status : row.arrivals
         status = row.status
         notices = row.notices.isEmpty ? [] : row.notices.components(separatedBy: "\n")
-        arrivals = (live.result?.arrivals ?? [])
+        arrivals = (live.arrivals?.arrivals ?? [])
             .filter { favourite.shows($0.line) && $0.seconds(from: now) >= 0 }
             .map { ArrivalOutput($0, now: now) }
     }

@@ -28,17 +28,17 @@ struct FavouritesViewModelTests {
         #expect(model.rows[0].title == "Oxford Circus Station (Stop OE)")
         #expect(model.rows[0].accessibleName == "Oxford Circus Station, stop OE: route 390 due; route 73 in 2 minutes.")
         await settle { clock.sleeping == 1 }
-        #expect(model.secondsToRefresh == 30)
-        #expect(model.refreshFraction == 1)
+        #expect(model.cycle.secondsToRefresh == 30)
+        #expect(model.cycle.fraction == 1)
 
         await clock.advance(by: .seconds(10))
-        #expect(model.secondsToRefresh == 20)
-        #expect(model.countdownText == "Next refresh in 20 s")
+        #expect(model.cycle.secondsToRefresh == 20)
+        #expect(model.cycle.countdownText == "Next refresh in 20 s")
         #expect(service.requests == ["OE"])
         await clock.advance(by: .seconds(20))
-        await settle { service.requests.count == 2 && model.secondsToRefresh == 30 }
+        await settle { service.requests.count == 2 && model.cycle.secondsToRefresh == 30 }
         #expect(service.requests == ["OE", "OE"])
-        #expect(model.secondsToRefresh == 30)
+        #expect(model.cycle.secondsToRefresh == 30)
     }
 
     /// Refresh fetches at once and starts the countdown again.
@@ -48,10 +48,10 @@ struct FavouritesViewModelTests {
         model.appear()
         await settle { service.requests.count == 1 && clock.sleeping == 1 }
         await clock.advance(by: .seconds(12))
-        #expect(model.secondsToRefresh == 18)
+        #expect(model.cycle.secondsToRefresh == 18)
         model.refresh()
-        await settle { service.requests.count == 2 && model.secondsToRefresh == 30 }
-        #expect(model.secondsToRefresh == 30)
+        await settle { service.requests.count == 2 && model.cycle.secondsToRefresh == 30 }
+        #expect(model.cycle.secondsToRefresh == 30)
     }
 
     /// A hidden tab makes no requests and runs no timer; shown again, it refreshes what went stale.
@@ -73,12 +73,12 @@ struct FavouritesViewModelTests {
                                           clock: clock)
         let model = makeModel(MemoryFavouritesStore([Favourite(stop: oxford)]), service)
         model.appear()
-        await settle { model.isRefreshing }
+        await settle { model.cycle.isRefreshing }
         model.disappear()
-        #expect(!model.isRefreshing)
+        #expect(!model.cycle.isRefreshing)
         await clock.advance(by: .seconds(1))
-        #expect(model.live[oxford.id]?.result == nil)
-        #expect(model.countdownText == "Next refresh in 30 s")
+        #expect(model.cycle.live[oxford.id]?.result == nil)
+        #expect(model.cycle.countdownText == "Next refresh in 30 s")
         model.appear()
         await settle { service.requests.count == 2 && clock.sleeping >= 1 }
         await clock.advance(by: .seconds(1))
@@ -140,8 +140,7 @@ struct FavouritesViewModelTests {
     /// Arrivals fetched long ago are never shown as fresh, even before a refresh has had a chance to fail.
     @Test func oldArrivalsAreMarkedWithTheirAge() throws {
         var live = StopLive()
-        live.result = try arrivals(Self.now, [("73", 900)]).get()
-        live.fetchedAt = Self.now
+        live.received(try arrivals(Self.now, [("73", 900)]).get(), at: Self.now)
         let fresh = FavouriteRow(Favourite(stop: oxford), live: live, now: Self.now.addingTimeInterval(60), isFirst: true, isLast: true)
         #expect(!fresh.isStale)
         #expect(fresh.status == "")
@@ -154,8 +153,7 @@ struct FavouritesViewModelTests {
     /// A row names six routes at most, and says how many more the board has.
     @Test func rowSaysHowManyRoutesItLeftOut() throws {
         var live = StopLive()
-        live.result = try arrivals(Self.now, (1...8).map { (String($0), $0 * 60) }).get()
-        live.fetchedAt = Self.now
+        live.received(try arrivals(Self.now, (1...8).map { (String($0), $0 * 60) }).get(), at: Self.now)
         let row = FavouriteRow(Favourite(stop: oxford), live: live, now: Self.now, isFirst: true, isLast: true)
         #expect(row.arrivals.hasSuffix("6 · 6 min   +2 more routes on the board"))
         #expect(row.accessibleName.hasSuffix("route 6 in 6 minutes; and 2 more routes on the board."))
@@ -185,7 +183,7 @@ struct FavouritesViewModelTests {
         await settle { model.rows.first?.arrivals.isEmpty == false }
         #expect(model.rows[0].arrivals == "73 · 2 min   55 · 3 min")
         #expect(model.rows[0].subtitle == "London bus · routes 73, 55")
-        #expect(await model.setRoutes(["98"], for: oxford.id).value)
+        #expect(await model.list.setRoutes(["98"], for: oxford.id).value)
         #expect(model.rows[0].arrivals == "")
         #expect(model.rows[0].status == "No buses on your routes due in the next 30 minutes")
         #expect(store.favourites[0].routes == ["98"])
@@ -196,13 +194,13 @@ struct FavouritesViewModelTests {
         let store = MemoryFavouritesStore()
         let model = makeModel(store, ScriptedStopService(["OE": arrivals(Self.now, [("73", 120)])]))
         model.appear()
-        await settle { model.favourites != nil }
+        await settle { model.list.favourites != nil }
         #expect(model.screen == .empty(title: "No favourite stops yet",
                                        message: "Add the stops you use, and their next buses show here, kept up to date."))
-        #expect(await model.add(oxford).value)
-        #expect(await !model.add(oxford).value)
+        #expect(await model.list.add(oxford).value)
+        #expect(await !model.list.add(oxford).value)
         #expect(store.favourites.map(\.id) == [oxford.id])
-        #expect(model.favourites?.map(\.id) == [oxford.id])
+        #expect(model.list.favourites?.map(\.id) == [oxford.id])
         #expect(store.saveCount == 1)
     }
 
@@ -211,24 +209,24 @@ struct FavouritesViewModelTests {
         let store = MemoryFavouritesStore()
         let model = makeModel(store, ScriptedStopService())
         let third = busStop("R", "Russell Square", letter: "R")
-        let first = model.add(oxford)
-        model.add(waterloo)
-        model.add(third)
-        let last = model.move(third.id, by: -2)
+        let first = model.list.add(oxford)
+        model.list.add(waterloo)
+        model.list.add(third)
+        let last = model.list.move(third.id, by: -2)
         _ = await first.value
         #expect(await last.value)
         #expect(store.favourites.map(\.stop.name) == ["Russell Square", "Oxford Circus Station", "Waterloo Station / Tenison Way"])
-        #expect(model.favourites == store.favourites)
+        #expect(model.list.favourites == store.favourites)
     }
 
     /// Move up and down stay within the list, and the ends say they cannot move further.
     @Test func movingStaysWithinTheList() async {
         let store = MemoryFavouritesStore([Favourite(stop: oxford), Favourite(stop: waterloo)])
         let model = makeModel(store, ScriptedStopService())
-        #expect(await !model.move(oxford.id, by: -1).value)
-        #expect(await model.move(oxford.id, by: 1).value)
+        #expect(await !model.list.move(oxford.id, by: -1).value)
+        #expect(await model.list.move(oxford.id, by: 1).value)
         #expect(store.favourites.map(\.id) == [waterloo.id, oxford.id])
-        #expect(await model.move(oxford.id, to: waterloo.id).value)
+        #expect(await model.list.move(oxford.id, to: waterloo.id).value)
         #expect(model.rows.map(\.isFirst) == [true, false])
         #expect(model.rows.map(\.isLast) == [false, true])
         #expect(model.rows.map(\.id) == [oxford.id, waterloo.id])
@@ -238,19 +236,19 @@ struct FavouritesViewModelTests {
     @Test func removeThenUndoThenForGood() async {
         let store = MemoryFavouritesStore([Favourite(stop: oxford, routes: ["73"]), Favourite(stop: waterloo)])
         let model = makeModel(store, ScriptedStopService())
-        #expect(await model.remove(oxford.id).value)
+        #expect(await model.list.remove(oxford.id).value)
         #expect(store.favourites.map(\.id) == [waterloo.id])
-        #expect(model.undoMessage == "Removed Oxford Circus Station (Stop OE)")
-        #expect(await model.undoRemoval().value)
+        #expect(model.list.undoMessage == "Removed Oxford Circus Station (Stop OE)")
+        #expect(await model.list.undoRemoval().value)
         #expect(store.favourites == [Favourite(stop: oxford, routes: ["73"]), Favourite(stop: waterloo)])
-        #expect(model.removals.isEmpty)
+        #expect(model.list.removals.isEmpty)
 
-        #expect(await model.remove(oxford.id).value)
+        #expect(await model.list.remove(oxford.id).value)
         await settle { clock.sleeping == 1 }
         await clock.advance(by: .seconds(7))
-        #expect(!model.removals.isEmpty)
+        #expect(!model.list.removals.isEmpty)
         await clock.advance(by: .seconds(1))
-        #expect(model.removals.isEmpty)
+        #expect(model.list.removals.isEmpty)
         #expect(store.favourites.map(\.id) == [waterloo.id])
     }
 
@@ -260,18 +258,18 @@ struct FavouritesViewModelTests {
         let victoria = busStop("VA", "Victoria Station", letter: "VA", lines: ["11"])
         let store = MemoryFavouritesStore([Favourite(stop: oxford), Favourite(stop: waterloo), Favourite(stop: victoria)])
         let model = makeModel(store, ScriptedStopService())
-        #expect(await model.remove(oxford.id).value)
+        #expect(await model.list.remove(oxford.id).value)
         await settle { clock.sleeping == 1 }
         await clock.advance(by: .seconds(5))
-        #expect(await model.remove(victoria.id).value)
+        #expect(await model.list.remove(victoria.id).value)
         #expect(store.favourites.map(\.id) == [waterloo.id])
-        #expect(model.undoMessage == "Removed Oxford Circus Station (Stop OE) and Victoria Station (Stop VA)")
+        #expect(model.list.undoMessage == "Removed Oxford Circus Station (Stop OE) and Victoria Station (Stop VA)")
         await settle { clock.sleeping == 1 }
         await clock.advance(by: .seconds(5))
-        #expect(model.removals.count == 2)
-        #expect(await model.undoRemoval().value)
+        #expect(model.list.removals.count == 2)
+        #expect(await model.list.undoRemoval().value)
         #expect(store.favourites.map(\.id) == [oxford.id, waterloo.id, victoria.id])
-        #expect(model.undoMessage == nil)
+        #expect(model.list.undoMessage == nil)
     }
 
     /// A save that fails leaves the list as it was and tells the person.
@@ -279,10 +277,10 @@ struct FavouritesViewModelTests {
         let store = MemoryFavouritesStore([Favourite(stop: oxford)])
         let model = makeModel(store, ScriptedStopService())
         store.failSaves(with: StoreError("the disk is full"))
-        #expect(await !model.remove(oxford.id).value)
-        #expect(model.favourites?.map(\.id) == [oxford.id])
-        #expect(model.storeNotice == "the disk is full")
-        #expect(model.removals.isEmpty)
+        #expect(await !model.list.remove(oxford.id).value)
+        #expect(model.list.favourites?.map(\.id) == [oxford.id])
+        #expect(model.list.storeNotice == "the disk is full")
+        #expect(model.list.removals.isEmpty)
     }
 
     /// The board lists every arrival, by time or grouped by route; its star adds and removes the stop.
@@ -357,7 +355,7 @@ struct FavouritesViewModelTests {
         #expect(model.board?.serviceNotices == "Disruption: Route 16 trams are diverted via St Kilda Rd.\n"
             + "Special event: Extra route 1 trams tonight.")
         model.back()
-        #expect(await model.setRoutes([], for: stop.id).value)
+        #expect(await model.list.setRoutes([], for: stop.id).value)
         #expect(model.rows[0].notices.components(separatedBy: "\n").count == 2)
     }
 

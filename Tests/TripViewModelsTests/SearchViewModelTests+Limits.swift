@@ -13,7 +13,7 @@ struct SearchLimitsTests {
     /// the form, by the same rule as the command line's; today and a day within the year search.
     @Test func daysOutsideWhatIsSoldAreRefused() {
         let today = LocalDate(year: 2026, month: 11, day: 24)
-        let model = SearchViewModel(searching: search, today: { today })
+        let model = SearchViewModel(searching: search, initial: .standard, today: { today })
         model.date = LocalDate(year: 2026, month: 11, day: 23)
         #expect(model.problem?.contains("is in the past") == true)
         #expect(!model.canSearch)
@@ -28,7 +28,7 @@ struct SearchLimitsTests {
     /// Every coach the service sent had fewer seats left than the party: said as such, not as
     /// departures that could not be read, nor as a day without coaches.
     @Test func noCoachWithRoomIsSaidAsSuch() async {
-        let model = SearchViewModel(searching: search)
+        let model = SearchViewModel(searching: search, initial: .standard)
         model.adults = 20
         model.search()
         var snapshot = SearchSnapshot(phase: .complete, tooFewSeats: 3, travellers: 20)

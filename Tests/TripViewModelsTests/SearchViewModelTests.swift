@@ -9,7 +9,7 @@ struct SearchViewModelTests {
     let search = ScriptedSearch()
 
     func makeModel() -> SearchViewModel {
-        SearchViewModel(searching: search, formatter: PriceFormatter(locale: Locale(identifier: "en_GB")))
+        SearchViewModel(searching: search, initial: .standard, formatter: PriceFormatter(locale: Locale(identifier: "en_GB")))
     }
 
     /// The form starts on the brief's search: New York to Montréal, 29 July 2016, one adult, US dollars.
@@ -340,7 +340,7 @@ struct SearchScreenTests {
     let search = ScriptedSearch()
 
     func makeModel() -> SearchViewModel {
-        SearchViewModel(searching: search, formatter: PriceFormatter(locale: Locale(identifier: "en_GB")))
+        SearchViewModel(searching: search, initial: .standard, formatter: PriceFormatter(locale: Locale(identifier: "en_GB")))
     }
 
     /// Before any search the results area invites one; the day reads as a date.

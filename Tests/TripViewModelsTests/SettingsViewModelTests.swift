@@ -96,7 +96,7 @@ struct SettingsViewModelTests {
         await settings.settle()
         #expect(search.currency == "EUR")
         #expect(search.date == LocalDate(year: 2026, month: 11, day: 22), "the day stays")
-        #expect(favourites.refreshInterval == .seconds(45))
+        #expect(favourites.cycle.interval == .seconds(45))
         #expect(favourites.clockFormat == .twelveHour)
         #expect(search.clockFormat == .twelveHour)
         #expect(store.saved == [.dealsURL: "http://127.0.0.1:8080/deals/search", .dealsImageURL: "http://127.0.0.1:8080/img/{id}.jpg",
@@ -106,7 +106,7 @@ struct SettingsViewModelTests {
     /// A search on screen runs again against the coach service the settings now choose.
     @Test func switchingTheCoachServiceRerunsTheSearchOnScreen() async {
         let settings = makeModel(settings: Settings(saved: [.busbudToken: "token"]))
-        let search = SearchViewModel(searching: demoSearch)
+        let search = SearchViewModel(searching: demoSearch, initial: .standard)
         settings.add(search)
         search.search()
         await settle { demoSearch.queries.count == 1 }
@@ -208,7 +208,7 @@ struct SettingsViewModelTests {
         await settings.settle()
         #expect(settings.problems[.refreshSeconds] == "Tripboard could not save your settings: the disk is full.")
         #expect(settings.settings.refreshInterval == .seconds(30))
-        #expect(favourites.refreshInterval == .seconds(30))
+        #expect(favourites.cycle.interval == .seconds(30))
     }
 
     @Test func testConnectionReportsSuccessFailureAndCancel() async {

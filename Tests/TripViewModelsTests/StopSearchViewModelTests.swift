@@ -49,11 +49,11 @@ struct StopSearchViewModelTests {
         let store = MemoryFavouritesStore([Favourite(stop: oxford)])
         let favourites = FavouritesViewModel(store: store, services: [], clock: clock)
         let service = ScriptedStopService(searches: ["ox": (.zero, [oxford, oxo])])
-        let model = StopSearchViewModel(services: [service], favourites: favourites, clock: clock)
+        let model = StopSearchViewModel(services: [service], favourites: favourites.list, clock: clock)
         model.text = "ox"
         model.search()
         await settle { model.state.value != nil }
-        _ = await favourites.add(oxo).value
+        _ = await favourites.list.add(oxo).value
         #expect(model.rows.map(\.choices) == [[.init(key: oxford.id, label: "In favourites", isFavourite: true)],
                                                [.init(key: oxo.id, label: "In favourites", isFavourite: true)]])
         #expect(model.rows[0].accessibleName.hasSuffix(", in favourites"))
@@ -71,7 +71,7 @@ struct StopSearchViewModelTests {
         let buses = ScriptedStopService(searches: ["church": (.zero, [oxford, oxfordOC])])
         let store = MemoryFavouritesStore([])
         let favourites = FavouritesViewModel(store: store, services: [], clock: clock)
-        let model = StopSearchViewModel(services: [buses, trams], favourites: favourites, clock: clock)
+        let model = StopSearchViewModel(services: [buses, trams], favourites: favourites.list, clock: clock)
         model.text = "church"
         model.search()
         await settle { model.state.value != nil }

@@ -23,13 +23,6 @@ public struct DepartureQuery: Hashable, Sendable {
         self.language = language
     }
 
-    /// The brief's search: New York to Montréal on 29 July 2016, one adult, in US dollars: the
-    /// captured fixtures' day, for tests. Production code starts from `Settings.searchDefaults(today:)`
-    /// and never from this; only `SearchViewModel`'s default `initial` still names it, and when that
-    /// default goes this moves to the tests' support (issue 18).
-    public static let standard = DepartureQuery(
-        origin: "dr5reg", destination: "f25dvk", date: LocalDate(year: 2016, month: 7, day: 29))
-
     /// The currencies and languages the form offers.
     public static let currencies = ["USD", "CAD", "EUR"]
     public static let languages: [(code: String, name: String)] = [("en", "English"), ("fr", "Français")]

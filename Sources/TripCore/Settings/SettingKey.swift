@@ -103,14 +103,14 @@ extension SettingKey {
     public static let general: [SettingKey] = [searchOrigin, searchDestination, searchCurrency, searchLanguage, searchAdults,
                                                searchChildren, searchSeniors, refreshSeconds, timeLimitSeconds, clock, appearance]
 
-    /// How many of each kind of traveller a search may have.
-    public static let travellerRange = 0...20
+    /// How many of each kind of traveller a search may have, and in all: the range of the
+    /// travellers' specs, where it is defined.
+    public static var travellerRange: ClosedRange<Int> { searchAdults.range! }
     /// How long one try of a request may take, in seconds.
     public static var timeLimitRange: ClosedRange<Int> { timeLimitSeconds.range! }
 
     private static func traveller(_ name: String, _ caption: String, defaultValue: Int) -> SettingKey {
-        SettingKey(name, caption: caption, defaultValue: String(defaultValue),
-                   rule: .number(travellerRange))
+        SettingKey(name, caption: caption, defaultValue: String(defaultValue), rule: .number(0...20))
     }
 }
 

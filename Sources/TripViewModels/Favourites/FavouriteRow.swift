@@ -38,27 +38,30 @@ public struct FavouriteRow: Sendable, Equatable, Identifiable {
             + (favourite.routes.isEmpty ? "all routes" : (favourite.routes.count == 1 ? "route " : "routes ")
                 + favourite.routes.joined(separator: ", "))
 
+        let shown = live?.shown ?? .waiting
+        let result = live?.arrivals
         var nextByLine: [(line: String, seconds: Int, display: String)] = []
-        for arrival in live?.result?.arrivals ?? [] where favourite.shows(arrival.line) {
+        for arrival in result?.arrivals ?? [] where favourite.shows(arrival.line) {
             let seconds = arrival.seconds(from: now)
             guard seconds >= 0, !nextByLine.contains(where: { $0.line == arrival.line }) else { continue }
             nextByLine.append((arrival.line, seconds, ArrivalText.display(arrival, provider: stop.provider, now: now, format: clock)))
         }
-        let shown = nextByLine.prefix(Self.routesShown)
-        let more = nextByLine.count - shown.count
-        arrivals = shown.map { "\($0.line) · \($0.display)" }.joined(separator: "   ")
+        let named = nextByLine.prefix(Self.routesShown)
+        let more = nextByLine.count - named.count
+        arrivals = named.map { "\($0.line) · \($0.display)" }.joined(separator: "   ")
             + (more > 0 ? "   +\(more) more \(more == 1 ? "route" : "routes") on the board" : "")
 
-        notices = (live?.result?.notices { favourite.shows($0.line) && $0.seconds(from: now) >= 0 } ?? [])
+        notices = (result?.notices { favourite.shows($0.line) && $0.seconds(from: now) >= 0 } ?? [])
             .map(\.shown).joined(separator: "\n")
 
-        let age = live?.fetchedAt.map { Int(now.timeIntervalSince($0)) }
-        isStale = live?.result != nil && (live?.failure != nil || (age ?? 0) > Self.staleAfter)
-        if let live, live.result != nil {
-            if let failure = live.failure {
-                status = "Couldn’t refresh (\(failure.title)) · showing arrivals from \(ArrivalText.age(seconds: age ?? 0))"
+        switch shown {
+        case .arrivals(_, let fetchedAt, let failure):
+            let age = Int(now.timeIntervalSince(fetchedAt))
+            isStale = failure != nil || age > Self.staleAfter
+            if let failure {
+                status = "Couldn’t refresh (\(failure.title)) · showing arrivals from \(ArrivalText.age(seconds: age))"
             } else if isStale {
-                status = "Arrivals from \(ArrivalText.age(seconds: age ?? 0)) · updating"
+                status = "Arrivals from \(ArrivalText.age(seconds: age)) · updating"
             } else if nextByLine.isEmpty {
                 let vehicles = stop.provider.vehiclesName
                 status = favourite.routes.isEmpty
@@ -67,15 +70,17 @@ public struct FavouriteRow: Sendable, Equatable, Identifiable {
             } else {
                 status = ""
             }
-        } else if let failure = live?.failure {
+        case .failed(let failure):
+            isStale = false
             status = "Couldn’t load arrivals: \(failure.title). \(failure.message)"
-        } else {
+        case .waiting:
+            isStale = false
             status = "Loading…"
         }
 
         var sentence = "\(stop.spokenName): "
-        sentence += shown.isEmpty ? "nothing to show"
-            : shown.map { "route \($0.line) \(ArrivalText.spoken(seconds: $0.seconds, provider: stop.provider))" }.joined(separator: "; ")
+        sentence += named.isEmpty ? "nothing to show"
+            : named.map { "route \($0.line) \(ArrivalText.spoken(seconds: $0.seconds, provider: stop.provider))" }.joined(separator: "; ")
         sentence += more > 0 ? "; and \(more) more \(more == 1 ? "route" : "routes") on the board." : "."
         if !status.isEmpty { sentence += " \(status)." }
         if !notices.isEmpty { sentence += " " + notices.replacingOccurrences(of: "\n", with: " ") }

@@ -14,11 +14,11 @@ public final class StopSearchViewModel {
     }
 
     public var mode: Mode = .name {
-        didSet { if mode != oldValue { scheduleSearch(after: .zero) } }
+        didSet { if mode != oldValue { search() } }
     }
     /// The stop name typed so far.
     public var text = "" {
-        didSet { if text != oldValue { scheduleSearch(after: Self.debounce) } }
+        didSet { if text != oldValue { scheduleSearch(waiting: true) } }
     }
     public let places: [KnownPlace]
     /// The landmark chosen; nil when the person typed coordinates.
@@ -26,12 +26,13 @@ public final class StopSearchViewModel {
     public var latitudeText = "" { didSet { if latitudeText != oldValue { coordinatesEdited() } } }
     public var longitudeText = "" { didSet { if longitudeText != oldValue { coordinatesEdited() } } }
     /// Metres around the point.
-    public var radius = 300 { didSet { if radius != oldValue { scheduleSearch(after: Self.debounce) } } }
+    public var radius = 300 { didSet { if radius != oldValue { scheduleSearch(waiting: true) } } }
     public static let radii = 50...2000
     /// Why the radius typed was refused (the last good one stays); nil when it was fine.
     public private(set) var radiusProblem: String?
 
-    public private(set) var state: LoadState<[TransitStop]> = .idle
+    /// The stops found. Nothing stays on screen while a new search runs or after it failed.
+    public private(set) var state: Loadable<[TransitStop]> = .idle
     /// What was searched for, in words: "“oxford”" or "within 300 m of Oxford Circus".
     public private(set) var searched = ""
     /// How the search on screen was made (the mode may have changed since).
@@ -42,16 +43,15 @@ public final class StopSearchViewModel {
     public static let debounce: Duration = .milliseconds(350)
 
     @ObservationIgnored private var services: [any StopService]
-    @ObservationIgnored private let clock: any Clock<Duration>
-    @ObservationIgnored private weak var favourites: FavouritesViewModel?
-    @ObservationIgnored private var task: Task<Void, Never>?
-    @ObservationIgnored private var generation = 0
+    @ObservationIgnored private weak var favourites: FavouriteList?
+    /// Waits for typing to pause; a newer search drops an older one's answer.
+    @ObservationIgnored private let typing: Debouncer
 
-    public init(services: [any StopService], favourites: FavouritesViewModel?, clock: any Clock<Duration>,
+    public init(services: [any StopService], favourites: FavouriteList?, clock: any Clock<Duration>,
                 places: [KnownPlace] = KnownPlaces.london) {
         self.services = services
         self.favourites = favourites
-        self.clock = clock
+        typing = Debouncer(pause: Self.debounce, clock: clock)
         self.places = places
         choosePlace(0)
     }
@@ -100,7 +100,7 @@ public final class StopSearchViewModel {
                           message: mode == .name ? "Type part of a stop’s name, such as Oxford Circus or Waterloo."
                               : "Choose a place, or type a latitude and longitude, and a radius.")
         case .loading: return .loading
-        case .failed(let failure): return .failed(failure)
+        case .failed(let failure, _): return .failed(failure)
         case .loaded(let stops) where stops.isEmpty:
             return .empty(title: "No stops found",
                           message: "Nothing matches \(searched). "
@@ -123,12 +123,12 @@ public final class StopSearchViewModel {
     /// Stops are found by `services` from now on; a search on screen runs again with them.
     public func use(_ services: [any StopService]) {
         self.services = services
-        if state != .idle { scheduleSearch(after: .zero) }
+        if state != .idle { search() }
     }
 
     /// Searches now (Enter), without waiting for typing to pause.
     public func search() {
-        scheduleSearch(after: .zero)
+        scheduleSearch(waiting: false)
     }
 
     public func retry() {
@@ -144,9 +144,7 @@ public final class StopSearchViewModel {
 
     /// Stops any search in flight; what is on screen stays.
     public func cancel() {
-        task?.cancel()
-        task = nil
-        generation += 1
+        typing.cancel()
         if case .loading = state { state = .idle }
     }
 
@@ -161,25 +159,26 @@ public final class StopSearchViewModel {
 
     private func coordinatesEdited() {
         placeIndex = nil
-        scheduleSearch(after: Self.debounce)
+        scheduleSearch(waiting: true)
     }
 
-    private func scheduleSearch(after delay: Duration) {
-        task?.cancel()
-        generation += 1
-        let current = generation
+    /// Searches for what the form holds, once typing pauses when `waiting`, else at once; a form
+    /// that cannot be searched yet drops any search under way and shows nothing.
+    private func scheduleSearch(waiting: Bool) {
         let request: (words: String, run: @Sendable (any StopService) async throws(APIError) -> [TransitStop])
         let mode = mode
         switch mode {
         case .name:
             let query = text.trimmingCharacters(in: .whitespacesAndNewlines)
             guard query.count >= 2 else {
+                typing.cancel()
                 state = .idle
                 return
             }
             request = ("“\(query)”", { service throws(APIError) in try await service.searchStops(matching: query) })
         case .near:
             guard let point = coordinate else {
+                typing.cancel()
                 state = .idle
                 return
             }
@@ -188,14 +187,11 @@ public final class StopSearchViewModel {
             request = ("within \(radius) m of \(place)",
                        { service throws(APIError) in try await service.stops(near: point, radius: radius) })
         }
-        state = .loading
+        state = .loading(shown: nil)
         let services = mode == .near ? services.filter(\.provider.findsStopsNearby) : services
-        task = Task { [weak self, clock] in
-            if delay > .zero {
-                do { try await clock.sleep(for: delay) } catch { return }
-            }
+        let run: @MainActor (LatestRequest.Turn) async -> Void = { [weak self] turn in
             let outcome = await Self.gather(services, request.run)
-            guard let self, current == self.generation else { return }
+            guard let self, turn.isCurrent else { return }
             self.searched = request.words
             self.searchedMode = mode
             switch outcome {
@@ -203,9 +199,10 @@ public final class StopSearchViewModel {
                 self.partialFailure = found.failure
                 self.state = .loaded(found.stops)
             case .failure(.cancelled): return
-            case .failure(let error): self.state = .failed(UserFacingError(error, service: "the stop search"))
+            case .failure(let error): self.state = .failed(UserFacingError(error, service: "the stop search"), shown: nil)
             }
         }
+        if waiting { typing.schedule(run) } else { typing.runNow(run) }
     }
 
     /// Asks every service. The search fails only when every one of them failed; a service that

@@ -1,0 +1,46 @@
+import TripCore
+
+/// Asks many stops for their arrivals at once, a few at a time: the favourites tab's refresh and
+/// `tripboard favourites` both go through it.
+@MainActor
+public enum ArrivalsFanOut {
+    /// Arrivals requests in flight at once, at most.
+    public static let maxInFlight = 6
+
+    /// Asks each stop's service (by the stop's provider) for its arrivals, at most `maxInFlight`
+    /// at once, and gives each answer to `land` as it comes, on the main actor. A stop whose
+    /// provider has no service in `services` lands as a failure.
+    public static func fetch(_ keys: [StopKey], from services: [ServiceID: any StopService],
+                             maxInFlight: Int = maxInFlight,
+                             land: (StopKey, Result<ArrivalsResult, APIError>) -> Void) async {
+        await withTaskGroup(of: (StopKey, Result<ArrivalsResult, APIError>).self) { group in
+            var pending = keys[...]
+            func startNext() {
+                guard let key = pending.popFirst() else { return }
+                let service = services[key.provider]
+                group.addTask {
+                    guard let service else { return (key, .failure(.service("no service for \(key.provider) stops"))) }
+                    return (key, await .of { () async throws(APIError) in try await service.arrivals(at: key.stopID) })
+                }
+            }
+            for _ in 0..<maxInFlight { startNext() }
+            for await (key, outcome) in group {
+                land(key, outcome)
+                startNext()
+            }
+        }
+    }
+
+    /// Every stop's arrivals, in the order of `keys`.
+    public static func fetchAll(_ keys: [StopKey], from services: [ServiceID: any StopService])
+        async -> [Result<ArrivalsResult, APIError>] {
+        var outcomes: [StopKey: Result<ArrivalsResult, APIError>] = [:]
+        await fetch(keys, from: services) { key, outcome in outcomes[key] = outcome }
+        return keys.map { outcomes[$0]! }
+    }
+
+    /// `services` by the provider each serves; the first wins when two serve one.
+    public static func byProvider(_ services: [any StopService]) -> [ServiceID: any StopService] {
+        Dictionary(services.map { ($0.provider.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import TripCore
+
+extension FavouritesViewModel {
+    /// The open board, if the page is a board.
+    public var board: StopBoard? {
+        guard case .board(let stop, _) = page else { return nil }
+        return StopBoard(stop: stop, live: cycle.live[stop.id], favourite: list.favourite(stop.id), sort: boardSort,
+                         now: cycle.now, clock: clockFormat)
+    }
+
+    /// The star on the board: adds the board's stop, or removes it (with Undo).
+    @discardableResult
+    public func toggleBoardFavourite() -> Task<Bool, Never> {
+        guard case .board(let stop, _) = page else { return Task { false } }
+        return list.isFavourite(stop.id) ? list.remove(stop.id) : list.add(stop)
+    }
+
+    /// The star set on or off; nothing happens when it already says so.
+    @discardableResult
+    public func setBoardFavourite(_ on: Bool) -> Task<Bool, Never> {
+        guard let board, board.isFavourite != on else { return Task { false } }
+        return toggleBoardFavourite()
+    }
+
+    /// Turns one route of interest on or off at the board's stop; nothing happens when it already
+    /// is. Turning a route on at a stop that is not a favourite adds the stop with that route.
+    @discardableResult
+    public func setBoardRoute(_ route: String, shown: Bool) -> Task<Bool, Never> {
+        guard let board, board.isShown(route) != shown else { return Task { false } }
+        let key = board.stop.id
+        var chosen = !board.isFavourite ? [] : board.routesOfInterest.isEmpty ? board.routes : board.routesOfInterest
+        if shown, !chosen.contains(route) { chosen.append(route) }
+        if !shown { chosen.removeAll { $0 == route } }
+        // Every route chosen is the same as none chosen: all.
+        let routes = Set(chosen) == Set(board.routes) ? [] : board.routes.filter(chosen.contains)
+        let adding = list.isFavourite(key) ? nil : list.add(board.stop)
+        return Task { [weak self] in
+            if let adding, await !adding.value { return false }
+            guard let setting = self?.list.setRoutes(routes, for: key) else { return false }
+            return await setting.value
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import TripCore
+
+extension FavouritesViewModel {
+    /// The list's rows, each favourite with what is known live about it.
+    public var rows: [FavouriteRow] {
+        guard let favourites = list.favourites else { return [] }
+        return favourites.enumerated().map { index, favourite in
+            FavouriteRow(favourite, live: cycle.live[favourite.id], now: cycle.now,
+                         isFirst: index == 0, isLast: index == favourites.count - 1, clock: clockFormat)
+        }
+    }
+
+    public var screen: ScreenState {
+        guard let favourites = list.favourites else { return .loading }
+        if favourites.isEmpty {
+            return .empty(title: "No favourite stops yet",
+                          message: "Add the stops you use, and their next buses show here, kept up to date.")
+        }
+        let allFailed = favourites.allSatisfy {
+            if case .failed = cycle.live[$0.id]?.shown { true } else { false }
+        }
+        if allFailed, let failure = failure(of: favourites) {
+            return .failed(failure)
+        }
+        return .content
+    }
+
+    /// Every stop failed on the last refresh but older arrivals are on screen.
+    public var refreshFailure: UserFacingError? {
+        guard let favourites = list.favourites, !favourites.isEmpty, case .content = screen else { return nil }
+        guard favourites.allSatisfy({ cycle.live[$0.id]?.failure != nil }) else { return nil }
+        return failure(of: favourites)
+    }
+
+    /// The failures of `favourites` as one, naming every failing service (one failure per service,
+    /// in the list's order); nil when none failed.
+    private func failure(of favourites: [Favourite]) -> UserFacingError? {
+        var seen: Set<ServiceID> = []
+        let failures = favourites.compactMap { favourite -> UserFacingError? in
+            guard let failure = cycle.live[favourite.id]?.failure, seen.insert(favourite.id.provider).inserted else { return nil }
+            return failure
+        }
+        guard let first = failures.first else { return nil }
+        guard failures.count > 1 else { return first }
+        return UserFacingError(title: failures.map(\.title).joined(separator: ". "),
+                               message: failures.map(\.message).reduce(into: [String]()) { said, message in
+                                   if !said.contains(message) { said.append(message) }
+                               }.joined(separator: " "),
+                               canRetry: failures.contains(where: \.canRetry))
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Observation
+import TripCore
+
+/// Keeps the arrivals of the stops on screen fresh: a visible countdown, then a refresh of every
+/// stop `stops` names (through `ArrivalsFanOut`), then the countdown again.
+///
+/// Which stops are on screen is asked afresh at each refresh, so one cycle serves a list of
+/// favourites, a stop's board, or a single stop. Nothing runs until `start`; `stop` ends every
+/// timer and request. A refresh's late answers, once it is superseded or stopped, are dropped.
+@MainActor
+@Observable
+public final class RefreshCycle {
+    /// What is known live per stop.
+    public private(set) var live: [StopKey: StopLive] = [:]
+    /// Seconds until the next automatic refresh.
+    public private(set) var secondsToRefresh: Int
+    /// The moment rows are worded for; moves on every tick of the countdown and with every answer.
+    public private(set) var now: Date
+
+    /// How often the arrivals refresh; a change restarts a running countdown.
+    public var interval: Duration {
+        didSet {
+            guard interval != oldValue else { return }
+            secondsToRefresh = Int(interval.components.seconds)
+            if countdown.isRunning { start(refreshFirst: false) }
+        }
+    }
+
+    /// The stops whose arrivals are on screen now; none stops the countdown.
+    @ObservationIgnored public var stops: @MainActor () -> [StopKey] = { [] }
+
+    @ObservationIgnored private var services: [ServiceID: any StopService]
+    @ObservationIgnored private let clock: any Clock<Duration>
+    @ObservationIgnored private let currentTime: @Sendable () -> Date
+    @ObservationIgnored private let countdown = LatestRequest()
+    @ObservationIgnored private let fetching = LatestRequest()
+
+    public init(services: [any StopService], clock: any Clock<Duration>, now: @escaping @Sendable () -> Date,
+                interval: Duration) {
+        self.services = ArrivalsFanOut.byProvider(services)
+        self.clock = clock
+        currentTime = now
+        self.now = now()
+        self.interval = interval
+        secondsToRefresh = Int(interval.components.seconds)
+    }
+
+    /// 1 just after a refresh, falling to 0 when the next one is due: the countdown bar.
+    public var fraction: Double {
+        let total = Double(interval.components.seconds)
+        return total > 0 ? Double(secondsToRefresh) / total : 0
+    }
+
+    /// "Next refresh in 25 s", or "Refreshing…".
+    public var countdownText: String {
+        isRefreshing ? "Refreshing…" : "Next refresh in \(secondsToRefresh) s"
+    }
+
+    public var isRefreshing: Bool { live.values.contains { $0.isLoading } }
+
+    /// Whether a stop on screen has no arrivals yet, or ones at least one interval old.
+    public var needsRefresh: Bool {
+        let now = currentTime()
+        return stops().contains { live[$0]?.isOutOfDate(after: interval, at: now) ?? true }
+    }
+
+    /// Starts the countdown afresh, refreshing first when asked; with no stop on screen, stops
+    /// the countdown instead. A refresh under way goes on.
+    public func start(refreshFirst: Bool) {
+        guard !stops().isEmpty else {
+            countdown.cancel()
+            return
+        }
+        let total = Int(interval.components.seconds)
+        countdown.start { [weak self, clock] turn in
+            var refreshNow = refreshFirst
+            while turn.isCurrent {
+                guard let self else { return }
+                if refreshNow {
+                    await self.refresh()
+                    guard turn.isCurrent else { return }
+                }
+                self.now = self.currentTime()
+                self.secondsToRefresh = total
+                for _ in 0..<total {
+                    do { try await clock.sleep(for: .seconds(1)) } catch { return }
+                    self.secondsToRefresh -= 1
+                    self.now = self.currentTime()
+                }
+                refreshNow = true
+            }
+        }
+    }
+
+    /// No more requests and no timers (the tab is hidden, the window minimised).
+    public func stop() {
+        countdown.cancel()
+        fetching.cancel()
+        for key in live.keys where live[key]?.isLoading == true { live[key]?.isLoading = false }
+    }
+
+    /// Arrivals come from `services` from now on: what the old ones said goes, and a running
+    /// cycle fetches again from the new ones.
+    public func use(_ services: [any StopService]) {
+        fetching.cancel()
+        self.services = ArrivalsFanOut.byProvider(services)
+        live = [:]
+        if countdown.isRunning { start(refreshFirst: true) }
+    }
+
+    /// The name of the service a stop's arrivals come from, for its failures.
+    private func serviceName(_ key: StopKey) -> String {
+        services[key.provider]?.provider.serviceName ?? "the service"
+    }
+
+    /// Fetches the arrivals of the stops on screen; each stop updates as its answer lands.
+    private func refresh() async {
+        let keys = stops()
+        guard !keys.isEmpty else {
+            fetching.cancel()
+            return
+        }
+        for key in keys { live[key, default: StopLive()].isLoading = true }
+        let services = services
+        fetching.start { [weak self] turn in
+            await ArrivalsFanOut.fetch(keys, from: services) { key, outcome in
+                if turn.isCurrent { self?.land(outcome, for: key) }
+            }
+        }
+        await fetching.wait()
+    }
+
+    private func land(_ outcome: Result<ArrivalsResult, APIError>, for key: StopKey) {
+        now = currentTime()
+        var state = live[key] ?? StopLive()
+        switch outcome {
+        case .success(let result): state.received(result, at: currentTime())
+        case .failure(.cancelled): state.isLoading = false
+        case .failure(let error): state.failed(UserFacingError(error, service: serviceName(key)))
+        }
+        live[key] = state
+    }
+}
