@@ -20,3 +20,23 @@ func descendants(of widget: Widget, typeName: String) -> [Widget] {
     visit(widget.widget)
     return found
 }
+
+/// libadwaita 1.2 names a button whose child is a label twice over ("Retry Retry": its label,
+/// and the label it is labelled by): names each inside `widget` once, by its label's text, and an
+/// icon-only one by `iconButtonName` when given.
+@MainActor
+func nameButtonsOnce(in widget: Widget, iconButtonName: String? = nil) {
+    for button in descendants(of: widget, typeName: "GtkButton") {
+        guard let child = gtk_button_get_child(button.pointer.assumingMemoryBound(to: GtkButton.self)) else { continue }
+        let type = String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(child).assumingMemoryBound(to: GTypeInstance.self)))
+        let name: String?
+        switch type {
+        case "GtkLabel": name = gtk_label_get_text(OpaquePointer(child)).map { String(cString: $0) }
+        case "GtkImage": name = iconButtonName
+        default: name = nil
+        }
+        guard let name else { continue }
+        gtk_accessible_reset_relation(OpaquePointer(button.pointer), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+        button.setAccessibleLabel(name)
+    }
+}

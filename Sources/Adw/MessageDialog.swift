@@ -25,17 +25,7 @@ public final class AlertDialog: Window {
             }
             adw_message_dialog_set_response_appearance(dialog, response.id, look)
         }
-        // libadwaita 1.2 names each response's button twice over ("Retry Retry": its label, and the
-        // label it is labelled by): name it once.
-        for button in descendants(of: self, typeName: "GtkButton") {
-            // Its label is its child (a GtkLabel), not the button's own label property.
-            let label = descendants(of: button, typeName: "GtkLabel").first
-                .flatMap { gtk_label_get_text(OpaquePointer($0.pointer)) }.map { String(cString: $0) }
-            if let label, let response = responses.first(where: { $0.label == label }) {
-                gtk_accessible_reset_relation(OpaquePointer(button.pointer), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
-                button.setAccessibleLabel(response.label)
-            }
-        }
+        nameButtonsOnce(in: self)
         if let defaultResponse { adw_message_dialog_set_default_response(dialog, defaultResponse) }
         if let closeResponse { adw_message_dialog_set_close_response(dialog, closeResponse) }
     }

@@ -12,11 +12,14 @@ public final class ToastOverlay: Widget {
     public func show(_ toast: Toast) {
         // The overlay takes a reference of its own (transfer full): give it one.
         adw_toast_overlay_add_toast(OpaquePointer(pointer), OpaquePointer(g_object_ref(toast.pointer)))
+        // The toast's widget is made as it shows: name its buttons as a screen reader should read them.
+        for widget in descendants(of: self, typeName: "AdwToastWidget") { nameButtonsOnce(in: widget, iconButtonName: "Dismiss") }
     }
 }
 
 /// `AdwToast`: a short message with an optional button ("Undo"), dismissed after a while.
 public final class Toast: Object {
+    /// - Parameter seconds: how long it shows; 0 keeps it until it is dismissed.
     public init(_ title: String, button: String? = nil, seconds: Int = 5) {
         super.init(owned: UnsafeMutableRawPointer(adw_toast_new(title)))
         if let button { adw_toast_set_button_label(toast, button) }

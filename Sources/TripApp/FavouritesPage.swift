@@ -1,3 +1,4 @@
+import Adw
 import Gtk
 import TripCore
 import TripViewModels
@@ -15,7 +16,7 @@ final class FavouritesPage {
     private let refreshButton = Button(label: "Refresh")
     private let addButton = Button(label: "Add stop")
     private let storeBar: NoticeBar
-    private let undoBar: NoticeBar
+    private let undoToast: UndoToast
     private let board: StopBoardView
     private let addStop: AddStopView
     /// The rows the list has made (it recycles them), to find the one showing a stop.
@@ -40,7 +41,6 @@ final class FavouritesPage {
             model?.retry()
         }
         storeBar = NoticeBar(button: "Dismiss", style: "notice") { [weak model] in model?.list.dismissStoreNotice() }
-        undoBar = NoticeBar(button: "Undo", style: "undo-bar") { [weak model] in model?.list.undoRemoval() }
         board = StopBoardView(model: model)
         addStop = AddStopView(model: search, onBack: { [weak model] in model?.back() },
                               onOpen: { [weak model] stop in model?.openBoard(stop) })
@@ -60,9 +60,11 @@ final class FavouritesPage {
         let toolbar = Box(.horizontal, spacing: 8, [headings, countdown, refreshButton, addButton])
         toolbar.setMargins(top: 8, bottom: 8, start: 12, end: 12)
 
-        let listPage = Box(.vertical, spacing: 0, [toolbar, storeBar.root, undoBar.root, status.root])
+        let listPage = Box(.vertical, spacing: 0, [toolbar, storeBar.root, status.root])
         listPage.setAccessibleLabel("Favourites list")
-        root.addNamed(listPage, name: "list")
+        undoToast = UndoToast(over: listPage) { [weak model] in model?.list.undoRemoval() }
+        undoToast.root.setAccessibleLabel("Favourites list")
+        root.addNamed(undoToast.root, name: "list")
         root.addNamed(board.root, name: "board")
         root.addNamed(addStop.root, name: "add")
 
@@ -97,7 +99,7 @@ final class FavouritesPage {
         refreshButton.isSensitive = !model.cycle.isRefreshing
         for part in [addButton, refreshButton, countdown, countdownText] as [Widget] { part.isVisible = model.list.hasStops }
         storeBar.show(model.list.storeNotice)
-        undoBar.show(model.list.undoMessage)
+        undoToast.show(model.list.undoMessage)
         list.store.update(to: model.rows)
         if let moved, let row = rowViews.lazy.compactMap(\.value).first(where: { $0.stopKey == moved.key }) {
             self.moved = nil
