@@ -101,6 +101,9 @@ def test_switching_deals_to_a_live_service_and_testing_connections():
     try:
         wait_for("the demo's deals first", lambda: len(app.deal_rows()) >= 5)
         page = settings_page(app)
+        # The built-in demo has no connection to test; a live service has.
+        assert find(page, "push button", "Test connection: Deals", visible=True) is None
+        assert find(page, "push button", "Test connection: Coach search", visible=True) is not None
         # Live needs the address first: choosing it without one is refused beside the field.
         choose(page, "Deals source", 1)
         wait_for("the missing address said", lambda: "Live deals need the address of the deals service." in labels(page))
