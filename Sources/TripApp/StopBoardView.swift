@@ -28,19 +28,28 @@ final class StopBoardView {
 
         let back = Button(label: "Back")
         back.onClicked { [weak model] in model?.back() }
+        // The stop's name has a row of its own and wraps, so a long one is read whole; the
+        // controls for what the board shows go on the row below it.
         title.addCSSClass("status-title")
         title.xalign = 0
-        title.ellipsizes = true
+        title.wraps = true
         subtitle.addCSSClass("dim-label")
         subtitle.xalign = 0
+        subtitle.wraps = true
         let headings = Box(.vertical, spacing: 2, [title, subtitle])
         headings.hexpand = true
-        let sortCaption = Label.caption("Sort")
+        back.valign = .start
+        star.valign = .start
+        let heading = Box(.horizontal, spacing: 8, [back, headings, star])
         let sort = Box(.horizontal, spacing: 0, sortButtons)
         sort.addCSSClass("linked")
+        sort.setAccessibleLabel("Sort")
+        let gap = Box(.horizontal)
+        gap.hexpand = true
         let refresh = Button(label: "Refresh")
         refresh.onClicked { [weak model] in model?.refresh() }
-        let toolbar = Box(.horizontal, spacing: 8, [back, headings, star, routesButton, sortCaption, sort, refresh])
+        let controls = Box(.horizontal, spacing: 8, [routesButton, sort, gap, refresh])
+        let toolbar = Box(.vertical, spacing: 8, [heading, controls])
         toolbar.setMargins(top: 8, bottom: 8, start: 12, end: 12)
         root.append(toolbar)
         root.append(serviceNotices.root)
