@@ -9,11 +9,10 @@ import sqlite3
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "support"))
-from tripboard_test import BIN, SCRATCH, DemoServer, environment, run_tests  # noqa: E402
+from tripboard_test import BIN, SCRATCH, DemoServer, LocalServer, environment, run_tests  # noqa: E402
 
 
 def run(*args, **env):
@@ -278,9 +277,8 @@ def busbud_departure(number, **changes):
 
 
 def test_departures_with_unexpected_details_are_shown_and_what_is_unreadable_is_said():
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), BusbudLikeHandler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}"
+    server = LocalServer(BusbudLikeHandler)
+    base = server.base
     try:
         # Six good departures, each with a detail the service's documentation never promised.
         BusbudLikeHandler.departures = [busbud_departure(n, amenities=["wifi"], available_seats="many", trip_stops=None)
@@ -301,7 +299,7 @@ def test_departures_with_unexpected_details_are_shown_and_what_is_unreadable_is_
         expect_failure(run("departures", "--json", "--date", "2026-11-23", "--now", "2026-11-23T05:00:00Z", TRIPBOARD_BUSBUD_URL=base),
                        status=1, mentions="none of the 3 departures the service sent could be read")
     finally:
-        server.shutdown()
+        server.close()
 
 
 # ---- Issue 18: every contract field is written, `null` when unknown, never an absent key ------------
@@ -341,16 +339,14 @@ class ScriptedService:
             def log_message(self, *args):
                 pass
 
-        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-        self.base = f"http://127.0.0.1:{self.server.server_address[1]}"
+        self.local = LocalServer(Handler)
+        self.base = self.local.base
 
     def __enter__(self):
         return self
 
     def __exit__(self, *exc):
-        self.server.shutdown()
-        self.server.server_close()
+        self.local.close()
 
 
 def json_of(result, shape):
@@ -382,14 +378,9 @@ def test_departures_json_writes_an_unknown_seat_count_as_null():
     absent = busbud_departure(2)
     del absent["available_seats"]
     BusbudLikeHandler.departures = [unknown, absent]
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), BusbudLikeHandler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
+    with LocalServer(BusbudLikeHandler) as server:
         result = run("departures", "--json", "--date", "2026-11-23", "--now", "2026-11-23T05:00:00Z",
-                     TRIPBOARD_BUSBUD_URL=f"http://127.0.0.1:{server.server_address[1]}")
-    finally:
-        server.shutdown()
-        server.server_close()
+                     TRIPBOARD_BUSBUD_URL=server.base)
     first, second = json_of(result, "departure")
     assert result.stdout.count('"available_seats" : null') == 2, result.stdout
     assert [first["id"], second["id"]] == ["d1", "d2"] and result.stderr == "", result
@@ -1023,16 +1014,15 @@ class AgentHandler(http.server.BaseHTTPRequestHandler):
 def test_one_version_for_the_command_line_and_every_service():
     """`tripboard --version` is one line, and it is the version each service is told in the
     User-Agent (the install test checks the metainfo's newest release against it too)."""
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), AgentHandler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    server = LocalServer(AgentHandler)
     try:
         AgentHandler.agents = []
-        run("deals", "--base-url", f"http://127.0.0.1:{server.server_address[1]}/deals")
+        run("deals", "--base-url", f"{server.base}/deals")
         assert AgentHandler.agents, "the service was asked"
         assert set(AgentHandler.agents) == {f"Tripboard/{version()} (+https://github.com/tripboard/tripboard)"}, \
             AgentHandler.agents
     finally:
-        server.shutdown()
+        server.close()
 
 
 def test_a_usage_mistake_says_so_with_the_usage():

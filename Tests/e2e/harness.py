@@ -12,7 +12,6 @@ import os
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 
 import pyatspi
@@ -21,7 +20,7 @@ from dogtail import rawinput
 from dogtail.predicate import GenericPredicate
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "support"))
-from tripboard_test import BIN, ROOT, DemoServer, environment, run_tests  # noqa: E402
+from tripboard_test import BIN, ROOT, DemoServer, LocalServer, environment, run_tests  # noqa: E402
 
 # Screenshots go to a scratch folder; `make screenshots` points this at the repository's screenshots/.
 SHOTS = os.environ.get("TRIPBOARD_SCREENSHOTS") or os.path.join(tempfile.gettempdir(), "tripboard-e2e-screenshots")
@@ -203,12 +202,11 @@ class DealsServer:
             def log_message(self, *args):
                 pass
 
-        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-        self.base = f"http://127.0.0.1:{self.server.server_address[1]}"
+        self.local = LocalServer(Handler)
+        self.base = self.local.base
 
     def close(self):
-        self.server.shutdown()
+        self.local.close()
 
 
 class TramServer:
@@ -248,12 +246,11 @@ class TramServer:
             def log_message(self, *args):
                 pass
 
-        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-        self.base = f"http://127.0.0.1:{self.server.server_address[1]}/TramTracker/RestService"
+        self.local = LocalServer(Handler)
+        self.base = f"{self.local.base}/TramTracker/RestService"
 
     def close(self):
-        self.server.shutdown()
+        self.local.close()
 
 
 def demo_environment(server):

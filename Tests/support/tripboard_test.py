@@ -1,8 +1,10 @@
 """What the command-line and end-to-end tests share: where the binary is, a clean environment,
 the demo service on a free port, and a tiny runner that prints 'N passed, N failed'."""
+import http.server
 import os
 import subprocess
 import tempfile
+import threading
 import time
 import traceback
 
@@ -20,6 +22,26 @@ def environment(**overrides):
     clean.update(TRIPBOARD_DATA_DIR=os.path.join(SCRATCH, "data"), TRIPBOARD_CACHE_DIR=os.path.join(SCRATCH, "cache"))
     clean.update(overrides)
     return clean
+
+
+class LocalServer:
+    """A service of the test's own on a free port of 127.0.0.1, answered by `handler` (a
+    `BaseHTTPRequestHandler` class) on a thread of its own until closed."""
+
+    def __init__(self, handler):
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.base = f"http://127.0.0.1:{self.server.server_address[1]}"
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def close(self):
+        self.server.shutdown()
+        self.server.server_close()
 
 
 class DemoServer:
