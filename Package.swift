@@ -54,14 +54,14 @@ let package = Package(
             ]
         ),
         // Writes favourites until killed, announcing each commit: the crash-safety test's child process.
-        .executableTarget(name: "tripboard-store-writer", dependencies: ["TripLive"], path: "Tests/StoreWriter"),
+        .executableTarget(name: "tripboard-store-writer", dependencies: ["TripLive", "TripWords"], path: "Tests/StoreWriter"),
         .executableTarget(name: "tripboard-bench", dependencies: ["TripCore", "TripWords", "TripViewModels"]),
         // The tests' shared clock and waits.
         .target(name: "TestSupport", dependencies: ["TripCore"], path: "Tests/TestSupport"),
         .testTarget(name: "TripCoreTests", dependencies: ["TripCore", "TripWords", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TripWordsTests", dependencies: ["TripWords"]),
         .testTarget(name: "TripViewModelsTests", dependencies: ["TripViewModels", "TripWords", "TestSupport"]),
-        .testTarget(name: "TripLiveTests", dependencies: ["TripLive", "TripDemo", "TripViewModels", "TestSupport", "tripboard-store-writer",
+        .testTarget(name: "TripLiveTests", dependencies: ["TripLive", "TripWords", "TripDemo", "TripViewModels", "TestSupport", "tripboard-store-writer",
                                                          .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "TripDemoTests", dependencies: ["TripDemo", "TripWords", "TestSupport"]),
         .testTarget(name: "GtkTests", dependencies: ["Gtk"]),

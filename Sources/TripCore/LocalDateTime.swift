@@ -92,14 +92,4 @@ public struct LocalDateTime: Hashable, Sendable, CustomStringConvertible {
     public var clockTime: String {
         zeroPadded(hour, 2) + ":" + zeroPadded(minute, 2)
     }
-
-    /// "21:23" in 24-hour form, "9:23 pm" in 12-hour form.
-    public func clockTime(_ format: ClockFormat) -> String {
-        switch format {
-        case .twentyFourHour: return clockTime
-        case .twelveHour:
-            let twelve = hour % 12 == 0 ? 12 : hour % 12
-            return "\(twelve):" + zeroPadded(minute, 2) + (hour < 12 ? " am" : " pm")
-        }
-    }
 }

@@ -28,7 +28,7 @@ public struct CacheFolder: CacheStore {
             do { try FileManager.default.removeItem(at: entry) } catch { failed.append(entry.lastPathComponent) }
         }
         if !failed.isEmpty {
-            throw StoreError("Tripboard could not remove \(failed.count) item(s) from \(directory.path), such as \(failed[0]).")
+            throw .cacheNotCleared(folder: directory.path, count: failed.count, first: failed[0])
         }
     }
 }

@@ -15,42 +15,39 @@ public struct CredentialFile: Sendable {
     }
 
     /// The saved credentials, and a notice when the file had to be made private or could not be read.
-    public func load(now: Date = Date()) -> (values: [String: String], notice: String?) {
-        var notice: String?
+    public func load(now: Date = Date()) -> (values: [String: String], notice: StoreNotice?) {
+        var notice: StoreNotice?
         var status = stat()
         guard stat(location.path, &status) == 0 else { return ([:], nil) }
         if status.st_mode & 0o077 != 0 {
             if chmod(location.path, 0o600) == 0 {
-                notice = "Your credentials file (\(location.path)) could be read by other people on this computer; "
-                    + "Tripboard has made it private. Consider replacing the keys in it."
+                notice = .credentialsMadePrivate(path: location.path)
             } else {
-                notice = "Your credentials file (\(location.path)) can be read by other people on this computer, "
-                    + "and Tripboard could not make it private: \(String(cString: strerror(errno)))."
+                notice = .credentialsNotPrivate(path: location.path, why: String(cString: strerror(errno)))
             }
         }
         guard let data = FileManager.default.contents(atPath: location.path),
               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             let aside = location.path + ".unreadable-\(Int(now.timeIntervalSince1970))"
             let moved = rename(location.path, aside) == 0
-            return ([:], "Your saved credentials could not be read"
-                + (moved ? ", so Tripboard moved that file to \(aside). Enter them again in Settings." : "."))
+            return ([:], .credentialsUnreadable(movedTo: moved ? aside : nil))
         }
         return (object.compactMapValues { $0 as? String }, notice)
     }
 
     /// Saves `values` whole: written to a private temporary file, flushed, then renamed over the old one.
     public func save(_ values: [String: String]) throws(StoreError) {
-        let failure = { (what: String) in
-            StoreError("Tripboard could not save your credentials in \(location.deletingLastPathComponent().path): \(what).")
+        let failure = { (why: StoreFailure) in
+            StoreError.failed(.saveCredentials(folder: location.deletingLastPathComponent().path), why)
         }
         guard let data = try? JSONSerialization.data(withJSONObject: values, options: [.sortedKeys]) else {
-            throw failure("they could not be written out")
+            throw failure(.unserialisable)
         }
         try? FileManager.default.createDirectory(at: location.deletingLastPathComponent(), withIntermediateDirectories: true)
         removeScraps()
         let temporary = location.path + ".\(getpid()).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        guard descriptor >= 0 else { throw failure(String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { throw failure(.system(String(cString: strerror(errno)))) }
         fchmod(descriptor, 0o600)
         let written = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         let flushed = fsync(descriptor) == 0
@@ -58,7 +55,7 @@ public struct CredentialFile: Sendable {
         guard written == data.count, flushed, rename(temporary, location.path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
-            throw failure(reason)
+            throw failure(.system(reason))
         }
     }
 }
@@ -87,33 +84,36 @@ public final class LocalSettingsStore: SettingsStore {
     /// One read-modify-write of the credentials file at a time in this process (the folder's lock
     /// keeps other processes out).
     private let lock = Mutex(())
+    private let report: @Sendable (StoreError) -> Void
 
-    public init(database: LazySQLiteStore, directory: URL) {
+    /// - Parameter report: says a failure nobody waits for (saving the window's state as it closes).
+    public init(database: LazySQLiteStore, directory: URL, report: @escaping @Sendable (StoreError) -> Void) {
         self.database = database
+        self.report = report
         self.directory = directory
         credentials = CredentialFile(directory: directory)
     }
 
-    /// Saves how the window is left, before returning (it is closing). A failure is said on stderr:
-    /// the window then opens as before next time, and nothing else is lost.
+    /// Saves how the window is left, before returning (it is closing). A failure goes to `report`
+    /// (the wiring says it on stderr): the window then opens as before next time, and nothing else is lost.
     public func saveWindowStateNow(_ state: WindowState) {
         do {
             try database.store().setSettingsNow(state.saved)
         } catch {
-            StandardStreams.say(error.description)
+            report(error)
         }
     }
 
     /// The saved settings, read now (at start-up, before the window is built), and how the window
     /// was left (kept in the same table; the defaults when nothing readable was saved).
     /// - Parameter registry: the services whose settings may be saved besides the app's own.
-    public func loadNow(registry: ServiceRegistry = .standard) -> (saved: [SettingKey: String], window: WindowState, notice: String?) {
+    public func loadNow(registry: ServiceRegistry = .standard) -> (saved: [SettingKey: String], window: WindowState, notices: [StoreNotice]) {
         var rows: [String: String] = [:]
-        var notices: [String] = []
+        var notices: [StoreNotice] = []
         do {
             rows = try database.store().settings()
         } catch {
-            notices.append(error.description)
+            notices.append(.settingsUnread(error))
         }
         var saved: [SettingKey: String] = [:]
         for (name, value) in rows {
@@ -125,7 +125,7 @@ public final class LocalSettingsStore: SettingsStore {
             if let key = registry.key(named: name), key.isCredential, !value.isEmpty { saved[key] = value }
         }
         if let notice = secrets.notice { notices.append(notice) }
-        return (saved, WindowState(saved: rows), notices.isEmpty ? nil : notices.joined(separator: " "))
+        return (saved, WindowState(saved: rows), notices)
     }
 
     public func saveSetting(_ key: SettingKey, _ value: String?) async throws(StoreError) {
@@ -140,7 +140,7 @@ public final class LocalSettingsStore: SettingsStore {
                 } catch let error as StoreError {
                     throw error
                 } catch {
-                    throw StoreError("Tripboard could not save your credentials: \(error.localizedDescription).")
+                    throw .failed(.saveCredentials(folder: nil), .system(error.localizedDescription))
                 }
             }
         } else {

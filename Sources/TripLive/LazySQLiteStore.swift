@@ -9,7 +9,7 @@ public final class LazySQLiteStore: FavouritesStore, ValueStore {
     private let whenUnsaved: SQLiteStore.WhenUnsaved
     private let busyTimeout: TimeInterval
     private let registry: ServiceRegistry
-    private let opened = Mutex<(store: SQLiteStore, notice: String?)?>(nil)
+    private let opened = Mutex<(store: SQLiteStore, notice: StoreNotice?)?>(nil)
 
     /// - Parameters:
     ///   - whenUnsaved: what a write does when the folder cannot keep it: the window keeps
@@ -54,12 +54,12 @@ public final class LazySQLiteStore: FavouritesStore, ValueStore {
         await store.setValue(value, for: key)
     }
 
-    public func openingNotice() async -> String? {
+    public func openingNotice() async -> StoreNotice? {
         noticeNow
     }
 
     /// What the person must be told about how the database was opened, if it has been and anything must be.
-    var noticeNow: String? {
+    var noticeNow: StoreNotice? {
         opened.withLock { $0?.notice }
     }
 }

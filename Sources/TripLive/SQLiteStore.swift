@@ -26,11 +26,11 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
     /// Where the database lives; nil when only in memory because the file cannot be written.
     public let location: URL?
     /// Why writes are refused, when they are (a store in memory opened for a command).
-    private let refusal: StoreError?
+    private let refusal: InMemoryReason?
     /// The services whose stops the favourites are; a row of any other is kept but not shown.
     private let registry: ServiceRegistry
 
-    private init(database: any DatabaseWriter, location: URL?, refusal: StoreError? = nil, registry: ServiceRegistry = .standard) {
+    private init(database: any DatabaseWriter, location: URL?, refusal: InMemoryReason? = nil, registry: ServiceRegistry = .standard) {
         self.database = database
         self.location = location
         self.refusal = refusal
@@ -49,7 +49,7 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
     /// changed then: the next use tries again), or when not even a store in memory can be made.
     public static func open(in directory: URL, now: Date = Date(), whenUnsaved: WhenUnsaved = .keepInMemory,
                             busyTimeout: TimeInterval = busyTimeout,
-                            registry: ServiceRegistry = .standard) throws(StoreError) -> (store: SQLiteStore, notice: String?) {
+                            registry: ServiceRegistry = .standard) throws(StoreError) -> (store: SQLiteStore, notice: StoreNotice?) {
         let opened = try openStore(in: directory, now: now, whenUnsaved: whenUnsaved, busyTimeout: busyTimeout)
         let store = opened.store
         return (SQLiteStore(database: store.database, location: store.location, refusal: store.refusal, registry: registry),
@@ -57,44 +57,40 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
     }
 
     private static func openStore(in directory: URL, now: Date, whenUnsaved: WhenUnsaved,
-                                  busyTimeout: TimeInterval) throws(StoreError) -> (store: SQLiteStore, notice: String?) {
+                                  busyTimeout: TimeInterval) throws(StoreError) -> (store: SQLiteStore, notice: StoreNotice?) {
         let configuration = configuration(busyTimeout: busyTimeout)
         let file = directory.appendingPathComponent(fileName)
         do {
-            return try FolderLock.holding(directory) { () throws -> (store: SQLiteStore, notice: String?) in
+            return try FolderLock.holding(directory) { () throws -> (store: SQLiteStore, notice: StoreNotice?) in
                 do {
                     return (try openFile(file, configuration), nil)
-                } catch let failure as OpenFailure where failure.kind == .unreadable {
+                } catch OpenFailure.unreadable(let why) {
                     let aside = directory.appendingPathComponent("\(fileName).unreadable-\(stamp(now))")
                     do {
                         try FileManager.default.moveItem(at: file, to: aside)
                         for suffix in ["-journal", "-wal", "-shm"] {
                             try? FileManager.default.moveItem(atPath: file.path + suffix, toPath: aside.path + suffix)
                         }
-                        return (try openFile(file, configuration), "Your saved favourites and settings could not be read (\(failure.reason)). "
-                            + "Tripboard put that file aside as \(aside.lastPathComponent) in its data folder and started "
-                            + "afresh: your favourite stops and settings are back to their defaults.")
+                        return (try openFile(file, configuration), .movedAside(why, file: aside.lastPathComponent))
                     } catch {
-                        let reason = "your saved favourites and settings could not be read (\(failure.reason)) "
-                            + "and could not be moved aside (\(describe(error)))"
-                        return try inMemory(copying: nil, reason: reason, configuration, whenUnsaved: whenUnsaved)
+                        return try inMemory(copying: nil, reason: .unreadableNotMoved(why, moving: failure(error)), configuration,
+                                            whenUnsaved: whenUnsaved)
                     }
-                } catch let failure as OpenFailure where failure.kind == .newer {
-                    return try inMemory(copying: file, reason: "your favourites and settings were saved by a newer version "
-                        + "of Tripboard, whose file this version leaves untouched", configuration, whenUnsaved: whenUnsaved)
+                } catch OpenFailure.newer {
+                    return try inMemory(copying: file, reason: .newerVersion, configuration, whenUnsaved: whenUnsaved)
                 } catch let error as DatabaseError where isBusy(error) {
                     throw error
                 } catch {
                     // The folder or file cannot be written: keep what can be read (favourites,
                     // settings, kept tokens), in memory.
-                    return try inMemory(copying: file, reason: "Tripboard cannot write in \(directory.path) "
-                        + "(\(describe(error)))", configuration, whenUnsaved: whenUnsaved)
+                    return try inMemory(copying: file, reason: .folderNotWritable(folder: directory.path, why: failure(error)),
+                                        configuration, whenUnsaved: whenUnsaved)
                 }
             }
         } catch let error as StoreError {
             throw error
         } catch {
-            throw StoreError("Tripboard could not open your favourites and settings: \(describe(error)). Nothing was changed.")
+            throw .failed(.open, failure(error))
         }
     }
 
@@ -103,7 +99,7 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
             let registry = registry
             return try await database.read { try Self.favourites($0, registry: registry) }
         } catch {
-            throw StoreError("Tripboard could not read your favourites: \(Self.describe(error)).")
+            throw .failed(.readFavourites, Self.failure(error))
         }
     }
 
@@ -118,10 +114,8 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
                     try Self.insert(favourite, position: position, into: db)
                 }
             }
-        } catch let error as StoreError {
-            throw StoreError("Tripboard could not save the change: \(error.description) Your favourites are as they were.")
         } catch {
-            throw StoreError("Tripboard could not save the change: \(Self.describe(error)). Your favourites are as they were.")
+            throw .failed(.saveFavourites, Self.failure(error))
         }
     }
 
@@ -143,7 +137,7 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
                            uniquingKeysWith: { _, last in last })
             }
         } catch {
-            throw StoreError("Tripboard could not read your settings: \(Self.describe(error)).")
+            throw .failed(.readSettings, Self.failure(error))
         }
     }
 
@@ -154,7 +148,7 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
         } catch let error as StoreError {
             throw error
         } catch {
-            throw StoreError("Tripboard could not save the setting: \(Self.describe(error)).")
+            throw .failed(.saveSetting, Self.failure(error))
         }
     }
 
@@ -165,10 +159,8 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
             try writeNow { db in
                 for (key, value) in values { try Self.put(key, value, into: db) }
             }
-        } catch let error as StoreError {
-            throw StoreError("Tripboard could not save the window’s size and tab: \(error.description)")
         } catch {
-            throw StoreError("Tripboard could not save the window’s size and tab: \(Self.describe(error)).")
+            throw .failed(.saveWindowState, Self.failure(error))
         }
     }
 
@@ -187,7 +179,7 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
     /// busy timeout (SQLite also reports "busy" at once in a few cases its timeout does not cover,
     /// such as a WAL file being recovered).
     private func write(_ updates: @escaping @Sendable (Database) throws -> Void) async throws {
-        if let refusal { throw refusal }
+        if let refusal { throw StoreError.refused(refusal) }
         for attempt in 1... {
             do {
                 return try await database.write(updates)
@@ -199,7 +191,7 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
 
     /// `write`, blocking the calling thread until done.
     private func writeNow(_ updates: (Database) throws -> Void) throws {
-        if let refusal { throw refusal }
+        if let refusal { throw StoreError.refused(refusal) }
         for attempt in 1... {
             do {
                 return try database.write(updates)
@@ -215,10 +207,9 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
 
     // MARK: - Opening
 
-    private struct OpenFailure: Error {
-        enum Kind { case unreadable, newer }
-        var reason: String
-        var kind: Kind
+    private enum OpenFailure: Error {
+        case unreadable(UnreadableFile)
+        case newer
     }
 
     private static var migrator: DatabaseMigrator {
@@ -285,13 +276,13 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
         }
         do {
             if try database.read({ try migrator.hasBeenSuperseded($0) }) {
-                throw OpenFailure(reason: "it was written by a newer version of Tripboard", kind: .newer)
+                throw OpenFailure.newer
             }
             try migrator.migrate(database)
             // Reading every row now finds damage now, not at the first refresh.
             _ = try database.read { try favourites($0) }
             _ = try database.read { try String.fetchOne($0, sql: "PRAGMA quick_check") }
-                .map { result in if result != "ok" { throw OpenFailure(reason: "it is damaged", kind: .unreadable) } }
+                .map { result in if result != "ok" { throw OpenFailure.unreadable(.damaged) } }
         } catch let failure as OpenFailure {
             try? database.close()
             throw failure
@@ -304,8 +295,8 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
 
     /// A store in memory holding a copy of `file`, when it can be read (empty otherwise), with the
     /// notice that says why and what is at risk.
-    private static func inMemory(copying file: URL?, reason: String, _ configuration: Configuration,
-                                 whenUnsaved: WhenUnsaved) throws -> (store: SQLiteStore, notice: String?) {
+    private static func inMemory(copying file: URL?, reason: InMemoryReason, _ configuration: Configuration,
+                                 whenUnsaved: WhenUnsaved) throws -> (store: SQLiteStore, notice: StoreNotice?) {
         let database = try DatabaseQueue()
         if let file, FileManager.default.fileExists(atPath: file.path) {
             // A WAL database cannot be opened where its -shm file cannot be made: read a private
@@ -327,22 +318,20 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
             try database.erase()
             try migrator.migrate(database)
         }
-        let sentence = reason.prefix(1).uppercased() + reason.dropFirst()
         switch whenUnsaved {
         case .keepInMemory:
-            return (SQLiteStore(database: database, location: nil),
-                    "\(sentence). Changes you make now will last only until you quit.")
+            return (SQLiteStore(database: database, location: nil), .keptInMemory(reason))
         case .refuse:
             // Nothing to say until something is to be saved: then the write fails with the reason.
-            return (SQLiteStore(database: database, location: nil, refusal: StoreError("\(sentence); nothing was saved.")), nil)
+            return (SQLiteStore(database: database, location: nil, refusal: reason), nil)
         }
     }
 
     private static func classify(_ error: any Error) -> any Error {
         guard let error = error as? DatabaseError else { return error }
         switch error.resultCode {
-        case .SQLITE_NOTADB: return OpenFailure(reason: "it is not a database", kind: .unreadable)
-        case .SQLITE_CORRUPT: return OpenFailure(reason: "it is damaged", kind: .unreadable)
+        case .SQLITE_NOTADB: return OpenFailure.unreadable(.notADatabase)
+        case .SQLITE_CORRUPT: return OpenFailure.unreadable(.damaged)
         default: return error
         }
     }
@@ -352,19 +341,21 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
         return "\(utc.date)T" + String(format: "%02d%02d%02d", utc.hour, utc.minute, utc.second) + "Z"
     }
 
-    static func describe(_ error: any Error) -> String {
+    /// Why `error` failed a read or a write; a store's own refusal stays one.
+    static func failure(_ error: any Error) -> StoreFailure {
+        if case StoreError.refused(let reason)? = error as? StoreError { return .refused(reason) }
         if let error = error as? DatabaseError {
             switch error.resultCode {
-            case .SQLITE_FULL: return "the disk is full"
-            case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_CANTOPEN, .SQLITE_AUTH: return "it is read-only"
-            case .SQLITE_BUSY, .SQLITE_LOCKED: return "another Tripboard kept the database busy; try again"
-            default: return error.message ?? "SQLite error \(error.resultCode.rawValue)"
+            case .SQLITE_FULL: return .diskFull
+            case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_CANTOPEN, .SQLITE_AUTH: return .readOnly
+            case .SQLITE_BUSY, .SQLITE_LOCKED: return .busy
+            default: return .database(code: error.resultCode.rawValue, message: error.message)
             }
         }
         if let error = error as? CocoaError, error.code == .fileWriteNoPermission || error.code == .fileWriteVolumeReadOnly {
-            return "it is read-only"
+            return .readOnly
         }
-        return (error as NSError).localizedDescription
+        return .system((error as NSError).localizedDescription)
     }
 
     // MARK: - Rows

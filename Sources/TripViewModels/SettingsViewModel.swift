@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import TripCore
+import TripWords
 
 /// The services the pages use, made from the settings by the composition root.
 public struct ServiceSet: Sendable {
@@ -144,7 +145,7 @@ public final class SettingsViewModel {
         guard let service = settings.registry.service(id) else { return nil }
         let names = service.allSettings.filter { settings.origin($0) == .environment }.compactMap(\.environmentVariable)
         guard let first = names.first else { return nil }
-        let what = names.count == 1 ? "\(first) is set" : names.joined(separator: " and ") + " are set"
+        let what = Plural.form(names.count, one: "\(first) is set", other: names.joined(separator: " and ") + " are set")
         if settings.origin(service.urlKey) == .environment {
             return "\(what): live at \(settings.value(service.urlKey)) for as long as Tripboard runs with it. "
                 + "Unset it to choose here."
@@ -179,7 +180,7 @@ public final class SettingsViewModel {
         case .failure(let problem):
             // A choice that would leave a service without what it needs goes back to what is
             // saved, so the refusal is said beside the field that lacks it, not the choice.
-            problems[missingField(choosing: key, text, in: intended) ?? key] = problem.message
+            problems[missingField(choosing: key, text, in: intended) ?? key] = problem.sentence
             return
         case .success(let checked):
             value = key.stored(checked)
@@ -197,7 +198,7 @@ public final class SettingsViewModel {
             guard let self else { return }
             if pending[key] == value { pending[key] = nil }
             if let failure {
-                problems[key] = failure.description
+                problems[key] = failure.sentence
             } else {
                 apply(key, value)
             }
@@ -211,7 +212,7 @@ public final class SettingsViewModel {
         var after = settings
         after.saved[key] = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard after.isLive(service) else { return nil }
-        return service.requiredWhenLive.first { $0.key != key && after.value($0.key).isEmpty }?.key
+        return service.requiredWhenLive.first { $0 != key && after.value($0).isEmpty }
     }
 
     /// The change is on disk: put it in force, and tell every page.
@@ -276,7 +277,7 @@ public final class SettingsViewModel {
             do throws(StoreError) {
                 try await cache.clear()
             } catch {
-                failure = error.description
+                failure = error.sentence
             }
             let bytes = await cache.size()
             guard let self else { return }

@@ -58,7 +58,7 @@ public final class Runtime: Sendable {
         directories = AppDirectories(environment: environment)
         database = LazySQLiteStore(directory: directories.data, whenUnsaved: keepsUnsavedChanges ? .keepInMemory : .refuse,
                                    registry: registry)
-        settingsStore = LocalSettingsStore(database: database, directory: directories.data)
+        settingsStore = LocalSettingsStore(database: database, directory: directories.data) { StandardStreams.say($0.sentence) }
         timeLimit = TimeLimit(Settings().timeLimit)
         transport = RetryingTransport(RoutingTransport(demo: DemoTransport(service: DemoService(faults: faults, now: now, simulators: simulators))),
                                       timeLimit: timeLimit)
@@ -70,7 +70,8 @@ public final class Runtime: Sendable {
     /// and any notice about reading them.
     public func settingsNow() -> (settings: Settings, window: WindowState, notice: String?) {
         let loaded = settingsStore.loadNow(registry: registry)
-        return (Settings(saved: loaded.saved, environment: environment, registry: registry), loaded.window, loaded.notice)
+        return (Settings(saved: loaded.saved, environment: environment, registry: registry), loaded.window,
+                StoreNotice.paragraph(loaded.notices))
     }
 
     /// Today in this machine's zone, by the app's clock.

@@ -41,6 +41,7 @@ extension ServiceRefusal {
         case .freshTokenRejected: "TramTracker rejected a fresh device token"
         case .noDeviceToken: "TramTracker gave no device token"
         case .unknownService(let id): "no service “\(id)”"
+        case .noStopService(let provider): "no service for \(provider) stops"
         }
     }
 }

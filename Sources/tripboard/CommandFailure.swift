@@ -39,7 +39,7 @@ enum CommandFailure {
         case let error as Plain:
             return (error.message, 1)
         case let error as StoreError:
-            return (error.description, 1)
+            return (error.sentence, 1)
         case let error as ValidationError:
             return (error.message, 64)
         case is CancellationError:

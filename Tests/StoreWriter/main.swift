@@ -1,6 +1,7 @@
 import Foundation
 import TripCore
 import TripLive
+import TripWords
 
 // Writes to the stores in the folder given, forever, printing "committed N" after each write
 // returns; the crash-safety tests kill it at moments of their choosing.
@@ -25,33 +26,33 @@ func writeFavourites() async {
     let store: SQLiteStore
     do {
         let opened = try SQLiteStore.open(in: directory)
-        if let notice = opened.notice { fail(notice) }
+        if let notice = opened.notice { fail(notice.sentence) }
         store = opened.store
     } catch {
-        fail(error.description)
+        fail(error.sentence)
     }
     var favourites = (try? await store.load()) ?? []
     for number in favourites.count... {
         let stop = TransitStop(provider: TfLProvider(), stopID: "stop-\(number)", name: "Stop number \(number)", letter: "A",
                                coordinate: Coordinate(latitude: 51.5, longitude: -0.1), lines: ["73", "390"])
         favourites.append(Favourite(stop: stop, routes: number.isMultiple(of: 2) ? ["73"] : []))
-        do { try await store.save(favourites) } catch { fail(error.description) }
+        do { try await store.save(favourites) } catch { fail(error.sentence) }
         announce(number)
     }
 }
 
 func writeSettings() async {
-    let store = LocalSettingsStore(database: LazySQLiteStore(directory: directory), directory: directory)
+    let store = LocalSettingsStore(database: LazySQLiteStore(directory: directory), directory: directory, report: { fail($0.sentence) })
     let loaded = store.loadNow()
-    if let notice = loaded.notice { fail(notice) }
+    if let notice = StoreNotice.paragraph(loaded.notices) { fail(notice) }
     // Carries on after the last token saved, so the two settings stay at most one write apart.
     let start = loaded.saved[.busbudToken].flatMap { Int($0.dropFirst("token-".count)) }.map { $0 + 1 } ?? 0
     for number in start... {
-        do {
+        do throws(StoreError) {
             try await store.saveSetting(.refreshSeconds, String(10 + number))
             try await store.saveSetting(.busbudToken, "token-\(number)")
         } catch {
-            fail(error.description)
+            fail(error.sentence)
         }
         announce(number)
     }
@@ -62,12 +63,12 @@ func race() async {
     guard let key = ServiceRegistry.standard.key(named: CommandLine.arguments[3]) else { fail("\(CommandLine.arguments[3]) is not a setting") }
     let count = Int(CommandLine.arguments[4]) ?? 10
     for number in 0..<count {
-        let store = LocalSettingsStore(database: LazySQLiteStore(directory: directory, whenUnsaved: .refuse), directory: directory)
-        if let notice = store.loadNow().notice { fail(notice) }
-        do {
+        let store = LocalSettingsStore(database: LazySQLiteStore(directory: directory, whenUnsaved: .refuse), directory: directory, report: { fail($0.sentence) })
+        if let notice = StoreNotice.paragraph(store.loadNow().notices) { fail(notice) }
+        do throws(StoreError) {
             try await store.saveSetting(key, "\(key.rawValue)-\(number)")
         } catch {
-            fail(error.description)
+            fail(error.sentence)
         }
         announce(number)
     }

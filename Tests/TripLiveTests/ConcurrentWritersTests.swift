@@ -3,6 +3,7 @@ import GRDB
 import Testing
 import TripCore
 @testable import TripLive
+import TripWords
 
 /// Several Tripboards writing one data folder at once (the window and commands, or commands side
 /// by side) lose no write, and a database kept busy is waited for, never taken for one that
@@ -39,7 +40,7 @@ struct ConcurrentWritersTests {
     /// does: every process succeeds and every last value is on disk.
     @Test func sixWritersAndTheWindowLoseNothing() async throws {
         for round in 1...3 {
-            let window = LocalSettingsStore(database: LazySQLiteStore(directory: folder), directory: folder)
+            let window = LocalSettingsStore(database: LazySQLiteStore(directory: folder), directory: folder, report: { _ in })
             let writers = try Self.keys.map(startWriter)
             for number in 0..<Self.writes {
                 try await window.saveSetting(.searchCurrency, "window-\(round)-\(number)")
@@ -49,8 +50,8 @@ struct ConcurrentWritersTests {
                 let problem = String(decoding: writer.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
                 #expect(writer.process.terminationStatus == 0, "round \(round), \(key.rawValue): \(problem)")
             }
-            let loaded = LocalSettingsStore(database: LazySQLiteStore(directory: folder), directory: folder).loadNow()
-            #expect(loaded.notice == nil, "\(loaded.notice ?? "")")
+            let loaded = LocalSettingsStore(database: LazySQLiteStore(directory: folder), directory: folder, report: { _ in }).loadNow()
+            #expect(loaded.notices.isEmpty, "\(StoreNotice.paragraph(loaded.notices) ?? "")")
             for key in Self.keys {
                 #expect(loaded.saved[key] == "\(key.rawValue)-\(Self.writes - 1)", "round \(round)")
             }
@@ -71,7 +72,7 @@ struct ConcurrentWritersTests {
             try db.execute(sql: "BEGIN IMMEDIATE; INSERT INTO setting (key, value) VALUES ('clock', '12')")
         }
         await #expect { try await database.save([Favourite(stop: stop)]) } throws: { error in
-            (error as? StoreError)?.description.contains("busy") == true
+            (error as? StoreError)?.sentence.contains("busy") == true
         }
         try await other.writeWithoutTransaction { try $0.execute(sql: "COMMIT") }
         try await database.save([Favourite(stop: stop)])
@@ -105,10 +106,10 @@ struct ConcurrentWritersTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let blocked = folder.appendingPathComponent("data")
         try Data("a file".utf8).write(to: blocked)
-        let store = LocalSettingsStore(database: LazySQLiteStore(directory: blocked, whenUnsaved: .refuse), directory: blocked)
-        #expect(store.loadNow().notice == nil, "a command that only reads has nothing to be told")
+        let store = LocalSettingsStore(database: LazySQLiteStore(directory: blocked, whenUnsaved: .refuse), directory: blocked, report: { _ in })
+        #expect(store.loadNow().notices.isEmpty, "a command that only reads has nothing to be told")
         await #expect { try await store.saveSetting(.clock, "24") } throws: { error in
-            let text = (error as? StoreError)?.description ?? ""
+            let text = (error as? StoreError)?.sentence ?? ""
             return text.contains("cannot write in \(blocked.path)") && text.hasSuffix("nothing was saved.")
         }
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TripCore
 @testable import TripLive
+import TripWords
 
 /// Writers killed without warning at random moments (a child process, SIGKILL, many times) never
 /// leave the favourites or the settings unreadable, half-written or missing what they had saved.
@@ -56,8 +57,8 @@ struct CrashSafetyTests {
         var announced = -1
         for _ in 1...Self.rounds {
             announced = max(announced, try await runWriter("settings", killAfter: randomDelay(&generator)) ?? -1)
-            let loaded = LocalSettingsStore(database: LazySQLiteStore(directory: folder), directory: folder).loadNow()
-            #expect(loaded.notice == nil, "\(loaded.notice ?? "")")
+            let loaded = LocalSettingsStore(database: LazySQLiteStore(directory: folder), directory: folder, report: { _ in }).loadNow()
+            #expect(loaded.notices.isEmpty, "\(StoreNotice.paragraph(loaded.notices) ?? "")")
             guard announced >= 0 else { continue }
             // Each write saves refresh_seconds = 10 + N, then busbud.token = token-N.
             let refresh = try #require(loaded.saved[.refreshSeconds].flatMap(Int.init)) - 10

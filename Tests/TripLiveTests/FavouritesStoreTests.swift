@@ -3,6 +3,7 @@ import GRDB
 import Testing
 import TripCore
 @testable import TripLive
+import TripWords
 
 struct FavouritesStoreTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tripboard-store-\(UUID().uuidString)")
@@ -64,9 +65,9 @@ struct FavouritesStoreTests {
         let now = Date(timeIntervalSince1970: 1_795_000_000)
         let (store, notice) = try SQLiteStore.open(in: folder, now: now)
         let aside = folder.appendingPathComponent("\(SQLiteStore.fileName).unreadable-2026-11-18T110640Z")
-        #expect(notice?.contains(aside.lastPathComponent) == true, "\(notice ?? "no notice")")
-        #expect(notice?.contains("favourite stops and settings are back to their defaults") == true)
-        #expect(notice?.contains(folder.path) == false, "the file is named, not the whole path")
+        #expect(notice?.sentence.contains(aside.lastPathComponent) == true, "\(notice?.sentence ?? "no notice")")
+        #expect(notice?.sentence.contains("favourite stops and settings are back to their defaults") == true)
+        #expect(notice?.sentence.contains(folder.path) == false, "the file is named, not the whole path")
         #expect(try Data(contentsOf: aside) == Data(content.utf8))
         try await store.save([Favourite(stop: stop(1))])
         #expect(try await SQLiteStore.open(in: folder).store.load().count == 1)
@@ -81,7 +82,7 @@ struct FavouritesStoreTests {
         #expect(try Data(contentsOf: file) == Data("not a database".utf8), "nothing is touched before first use")
         #expect(await store.openingNotice() == nil)
         #expect(try await store.load().isEmpty)
-        #expect(await store.openingNotice()?.contains("put that file aside as \(SQLiteStore.fileName).unreadable-") == true)
+        #expect(await store.openingNotice()?.sentence.contains("put that file aside as \(SQLiteStore.fileName).unreadable-") == true)
         try await store.save([Favourite(stop: stop(1))])
         #expect(try await SQLiteStore.open(in: folder).store.load().count == 1)
     }
@@ -124,7 +125,7 @@ struct FavouritesStoreTests {
         try queue.close()
         let before = try Data(contentsOf: file)
         let (store, notice) = try SQLiteStore.open(in: folder)
-        #expect(notice == "Your favourites and settings were saved by a newer version of Tripboard, whose file this "
+        #expect(notice?.sentence == "Your favourites and settings were saved by a newer version of Tripboard, whose file this "
             + "version leaves untouched. Changes you make now will last only until you quit.")
         #expect(try await store.load().map(\.stop.stopID) == ["stop-1"])
         try await store.save([Favourite(stop: stop(2))])
@@ -143,8 +144,8 @@ struct FavouritesStoreTests {
         let blocked = folder.appendingPathComponent("data")
         try Data("a file".utf8).write(to: blocked)
         let (store, notice) = try SQLiteStore.open(in: blocked)
-        #expect(notice?.hasPrefix("Tripboard cannot write in \(blocked.path)") == true, "\(notice ?? "")")
-        #expect(notice?.hasSuffix("Changes you make now will last only until you quit.") == true)
+        #expect(notice?.sentence.hasPrefix("Tripboard cannot write in \(blocked.path)") == true, "\(notice?.sentence ?? "")")
+        #expect(notice?.sentence.hasSuffix("Changes you make now will last only until you quit.") == true)
         #expect(store.location == nil)
         try await store.save([Favourite(stop: stop(1))])
         #expect(try await store.load().count == 1)

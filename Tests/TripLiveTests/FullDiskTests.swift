@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TripCore
 @testable import TripLive
+import TripWords
 
 /// A data folder on a small tmpfs of its own, filled up or remounted read-only: every save says
 /// plainly why it failed, nothing saved before is lost, and the same stores work again once there
@@ -16,7 +17,7 @@ struct FullDiskTests {
     @Test func aFullDiskIsSaidAndLosesNothing() async throws {
         try await Tmpfs.with(size: "512k") { folder in
             let database = LazySQLiteStore(directory: folder)
-            let settings = LocalSettingsStore(database: database, directory: folder)
+            let settings = LocalSettingsStore(database: database, directory: folder, report: { _ in })
             try await database.save([Favourite(stop: stop(1))])
             try await settings.saveSetting(.refreshSeconds, "45")
             try await settings.saveSetting(.busbudToken, "token-before")
@@ -26,18 +27,18 @@ struct FullDiskTests {
 
             let many = (1...2_000).map { Favourite(stop: stop($0)) }
             await #expect { try await database.save(many) } throws: { error in
-                (error as? StoreError)?.description == "Tripboard could not save the change: the disk is full. Your favourites are as they were."
+                (error as? StoreError)?.sentence == "Tripboard could not save the change: the disk is full. Your favourites are as they were."
             }
             await #expect { try await settings.saveSetting(.dealsURL, "https://" + String(repeating: "d", count: 200_000)) } throws: { error in
-                (error as? StoreError)?.description == "Tripboard could not save the setting: the disk is full."
+                (error as? StoreError)?.sentence == "Tripboard could not save the setting: the disk is full."
             }
             await #expect { try await settings.saveSetting(.busbudToken, String(repeating: "t", count: 200_000)) } throws: { error in
-                (error as? StoreError)?.description == "Tripboard could not save your credentials in \(folder.path): No space left on device."
+                (error as? StoreError)?.sentence == "Tripboard could not save your credentials in \(folder.path): No space left on device."
             }
             #expect(try await database.load().map(\.stop.stopID) == ["stop-1"])
             let kept = settings.loadNow()
             #expect(kept.saved == [.refreshSeconds: "45", .busbudToken: "token-before"])
-            #expect(kept.notice == nil)
+            #expect(kept.notices.isEmpty)
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).allSatisfy { !$0.hasSuffix(".tmp") })
 
             // Room again: the same stores save.
@@ -53,7 +54,7 @@ struct FullDiskTests {
         try await Tmpfs.with(size: "512k") { folder in
             do {
                 let database = LazySQLiteStore(directory: folder)
-                let settings = LocalSettingsStore(database: database, directory: folder)
+                let settings = LocalSettingsStore(database: database, directory: folder, report: { _ in })
                 try await database.save([Favourite(stop: stop(1))])
                 try await settings.saveSetting(.refreshSeconds, "45")
                 try await settings.saveSetting(.busbudToken, "token-before")
@@ -62,17 +63,17 @@ struct FullDiskTests {
             // The same folder, seen read-only (as a read-only disk or share would be) by a new launch.
             try await Tmpfs.readOnlyView(of: folder) { view in
                 let database = LazySQLiteStore(directory: view)
-                let settings = LocalSettingsStore(database: database, directory: view)
+                let settings = LocalSettingsStore(database: database, directory: view, report: { _ in })
                 let loaded = settings.loadNow()
                 #expect(loaded.saved == [.refreshSeconds: "45", .busbudToken: "token-before"], "nothing saved is lost from view")
-                #expect(loaded.notice == "Tripboard cannot write in \(view.path) (it is read-only). "
+                #expect(StoreNotice.paragraph(loaded.notices) == "Tripboard cannot write in \(view.path) (it is read-only). "
                     + "Changes you make now will last only until you quit.")
-                #expect(await database.openingNotice() == loaded.notice, "the Favourites tab says it too")
+                #expect(await database.openingNotice() == loaded.notices.first, "the Favourites tab says it too")
                 #expect(try await database.load().map(\.stop.stopID) == ["stop-1"])
                 #expect(await database.value(for: "tramtracker.token") == "kept-token")
 
                 await #expect { try await settings.saveSetting(.busbudToken, "token-after") } throws: { error in
-                    (error as? StoreError)?.description == "Tripboard could not save your credentials in \(view.path): Read-only file system."
+                    (error as? StoreError)?.sentence == "Tripboard could not save your credentials in \(view.path): Read-only file system."
                 }
                 // The rest keeps working for this run, in memory, as the notice said.
                 try await database.save([Favourite(stop: stop(1)), Favourite(stop: stop(2))])
@@ -81,9 +82,9 @@ struct FullDiskTests {
                 #expect(settings.loadNow().saved[.refreshSeconds] == "60")
             }
             // Nothing on disk changed.
-            let again = LocalSettingsStore(database: LazySQLiteStore(directory: folder), directory: folder).loadNow()
+            let again = LocalSettingsStore(database: LazySQLiteStore(directory: folder), directory: folder, report: { _ in }).loadNow()
             #expect(again.saved == [.refreshSeconds: "45", .busbudToken: "token-before"])
-            #expect(again.notice == nil)
+            #expect(again.notices.isEmpty)
         }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TripCore
 @testable import TripLive
+import TripWords
 
 /// Settings on disk: plain ones in the database, credentials in an owner-only file beside it.
 struct SettingsStorageTests {
@@ -13,16 +14,16 @@ struct SettingsStorageTests {
 
     /// Saved, read back by a new launch, forgotten; the secret never reaches the database.
     @Test func settingsLastAcrossLaunchesAndSecretsStayOutOfTheDatabase() async throws {
-        let store = LocalSettingsStore(database: LazySQLiteStore(directory: folder), directory: folder)
+        let store = LocalSettingsStore(database: LazySQLiteStore(directory: folder), directory: folder, report: { _ in })
         try await store.saveSetting(.refreshSeconds, "45")
         try await store.saveSetting(.busbudToken, "secret-token-0123456789")
         try await store.saveSetting(.searchCurrency, "EUR")
         try await store.saveSetting(.searchCurrency, nil)
 
-        let relaunched = LocalSettingsStore(database: LazySQLiteStore(directory: folder), directory: folder)
+        let relaunched = LocalSettingsStore(database: LazySQLiteStore(directory: folder), directory: folder, report: { _ in })
         let loaded = relaunched.loadNow()
         #expect(loaded.saved == [.refreshSeconds: "45", .busbudToken: "secret-token-0123456789"])
-        #expect(loaded.notice == nil)
+        #expect(loaded.notices.isEmpty)
 
         let credentials = folder.appendingPathComponent(CredentialFile.fileName)
         #expect(try mode(credentials) == 0o600)
@@ -40,7 +41,7 @@ struct SettingsStorageTests {
         let loaded = file.load()
         #expect(loaded.values == ["tfl.app_key": "key-abcdef"])
         #expect(try mode(file.location) == 0o600)
-        let notice = try #require(loaded.notice)
+        let notice = try #require(loaded.notice?.sentence)
         #expect(notice.contains("made it private") && notice.contains(file.location.path))
         #expect(!notice.contains("key-abcdef"))
         #expect(file.load().notice == nil, "said once")
@@ -54,7 +55,7 @@ struct SettingsStorageTests {
                                        attributes: [.posixPermissions: 0o600])
         let loaded = file.load(now: Date(timeIntervalSince1970: 1_795_338_000))
         #expect(loaded.values.isEmpty)
-        #expect(loaded.notice?.contains("moved that file") == true)
+        #expect(loaded.notice?.sentence.contains("moved that file") == true)
         let aside = file.location.path + ".unreadable-1795338000"
         #expect(FileManager.default.contents(atPath: aside) == Data("{not json".utf8))
     }

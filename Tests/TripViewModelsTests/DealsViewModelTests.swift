@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TripCore
+import TripWords
 @testable import TripViewModels
 import TestSupport
 
@@ -151,7 +152,7 @@ struct UserFacingErrorTests {
         (APIError.httpStatus(404), "The deals service refused the request", false),
         (APIError.httpStatus(429), "The deals service refused the request", true),
         (APIError.decoding(.notJSON), "Unexpected answer from the deals service", true),
-        (APIError.service("Past date"), "The deals service reported a problem", true),
+        (APIError.service(.said("Past date")), "The deals service reported a problem", true),
     ])
     func explainsEachError(error: APIError, title: String, canRetry: Bool) {
         let failure = UserFacingError(error, service: "the deals service")

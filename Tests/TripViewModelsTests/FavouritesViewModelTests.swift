@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TripCore
+import TripWords
 @testable import TripViewModels
 import TestSupport
 
@@ -89,7 +90,7 @@ struct FavouritesViewModelTests {
     /// One stop failing shows its own problem; the other stop's arrivals stay; the tab is not failed.
     @Test func oneStopFailingLeavesTheOthers() async {
         let service = ScriptedStopService(["OE": arrivals(Self.now, [("73", 120)]),
-                                           "Y": .failure(.service("Stop Y is closed for roadworks"))])
+                                           "Y": .failure(.service(.said("Stop Y is closed for roadworks")))])
         let model = makeModel(MemoryFavouritesStore([Favourite(stop: oxford), Favourite(stop: waterloo)]), service)
         model.appear()
         await settle { model.rows.count == 2 && model.rows.allSatisfy { $0.status != "Loading…" } }
@@ -276,10 +277,10 @@ struct FavouritesViewModelTests {
     @Test func failedSaveChangesNothingAndSaysSo() async {
         let store = MemoryFavouritesStore([Favourite(stop: oxford)])
         let model = makeModel(store, ScriptedStopService())
-        store.failSaves(with: StoreError("the disk is full"))
+        store.failSaves(with: .failed(.saveFavourites, .diskFull))
         #expect(await !model.list.remove(oxford.id).value)
         #expect(model.list.favourites?.map(\.id) == [oxford.id])
-        #expect(model.list.storeNotice == "the disk is full")
+        #expect(model.list.storeNotice == "Tripboard could not save the change: the disk is full. Your favourites are as they were.")
         #expect(model.list.removals.isEmpty)
     }
 
@@ -325,7 +326,7 @@ struct FavouritesViewModelTests {
         #expect(model.rows.map(\.arrivals) == ["78 · \(melbourne) (3 min)", "73 · 2 min"])
         #expect(model.rows[0].title == "Highett St & Church St (4055)")
         #expect(model.rows[0].subtitle == "Melbourne tram · towards North Richmond · all routes")
-        trams.answer("4055", with: .failure(.service("Stop 4055 is closed for works")))
+        trams.answer("4055", with: .failure(.service(.said("Stop 4055 is closed for works"))))
         model.refresh()
         await settle { model.rows.first?.isStale == true }
         #expect(model.rows[0].status.hasPrefix("Couldn’t refresh (The Melbourne tram service reported a problem)"))

@@ -200,13 +200,13 @@ struct SettingsViewModelTests {
 
     /// When the save fails, the change is not put in force and the field says why.
     @Test func aFailedSaveIsSaidAndNotInForce() async {
-        store.failSaves(with: StoreError("Tripboard could not save your settings: the disk is full."))
+        store.failSaves(with: .failed(.saveSetting, .diskFull))
         let settings = makeModel()
         let favourites = FavouritesViewModel(store: MemoryFavouritesStore(), services: [demoStops], clock: clock, now: { Self.now })
         settings.add(favourites)
         settings.choose(.refreshSeconds, "60")
         await settings.settle()
-        #expect(settings.problems[.refreshSeconds] == "Tripboard could not save your settings: the disk is full.")
+        #expect(settings.problems[.refreshSeconds] == "Tripboard could not save the setting: the disk is full.")
         #expect(settings.settings.refreshInterval == .seconds(30))
         #expect(favourites.cycle.interval == .seconds(30))
     }

@@ -8,7 +8,7 @@ public struct BusbudProvider: ServiceProvider {
 
     public let id = ServiceID.busbud
     public let title = "Coach search"
-    public let serviceName = "the coach search service"
+    public let ownServiceName: String? = "the coach search service"
     public let sourceKey = SettingKey.busbudSource
     public let urlKey = SettingKey.busbudURL
     public let settings = [SettingKey.busbudToken, .busbudURL]

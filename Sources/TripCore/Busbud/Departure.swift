@@ -56,7 +56,7 @@ public struct Departure: Hashable, Sendable, Decodable, Identifiable {
     public init(from decoder: any Decoder) throws {
         let fields = try decoder.container(keyedBy: Keys.self)
         guard let id = fields.lenientText(.id), !id.isEmpty else {
-            throw DecodingError.keyNotFound(Keys.id, .init(codingPath: fields.codingPath, debugDescription: "no id"))
+            throw DecodingError.keyNotFound(Keys.id, .init(codingPath: fields.codingPath, debugDescription: "id"))
         }
         self.id = id
         departureTime = try fields.decode(String.self, forKey: .departureTime)

@@ -24,7 +24,7 @@ public struct Location: Hashable, Sendable, Decodable {
     public init(from decoder: any Decoder) throws {
         let fields = try decoder.container(keyedBy: Keys.self)
         guard let id = fields.lenientInt(.id), let name = fields.lenientText(.name) else {
-            throw DecodingError.keyNotFound(Keys.name, .init(codingPath: fields.codingPath, debugDescription: "no id or name"))
+            throw DecodingError.keyNotFound(Keys.name, .init(codingPath: fields.codingPath, debugDescription: "id, name"))
         }
         self.id = id
         self.name = name

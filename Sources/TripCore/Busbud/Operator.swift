@@ -24,7 +24,7 @@ public struct Operator: Hashable, Sendable, Decodable {
         let fields = try decoder.container(keyedBy: Keys.self)
         guard let id = fields.lenientText(.id),
               let name = fields.lenientText(.name) ?? fields.lenientText(.displayName) else {
-            throw DecodingError.keyNotFound(Keys.name, .init(codingPath: fields.codingPath, debugDescription: "no id or name"))
+            throw DecodingError.keyNotFound(Keys.name, .init(codingPath: fields.codingPath, debugDescription: "id, name"))
         }
         self.id = id
         self.name = name

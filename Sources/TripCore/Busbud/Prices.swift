@@ -46,7 +46,7 @@ public struct Prices: Hashable, Sendable, Decodable {
     public init(from decoder: any Decoder) throws {
         let fields = try decoder.container(keyedBy: Keys.self)
         guard let total = fields.lenientInt(.total), total >= 0 else {
-            throw DecodingError.keyNotFound(Keys.total, .init(codingPath: fields.codingPath, debugDescription: "no total"))
+            throw DecodingError.keyNotFound(Keys.total, .init(codingPath: fields.codingPath, debugDescription: "total"))
         }
         self.total = total
         currency = fields.lenientText(.currency)

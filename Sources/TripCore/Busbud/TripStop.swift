@@ -20,7 +20,7 @@ public struct TripStop: Hashable, Sendable, Decodable {
     public init(from decoder: any Decoder) throws {
         let fields = try decoder.container(keyedBy: Keys.self)
         guard let name = fields.lenientText(.name), !name.isEmpty else {
-            throw DecodingError.keyNotFound(Keys.name, .init(codingPath: fields.codingPath, debugDescription: "no name"))
+            throw DecodingError.keyNotFound(Keys.name, .init(codingPath: fields.codingPath, debugDescription: "name"))
         }
         self.name = name
         locationId = fields.lenientInt(.locationId)

@@ -11,7 +11,7 @@ public struct DealsProvider: ServiceProvider {
 
     public let id = ServiceID.deals
     public let title = "Deals"
-    public let serviceName = "the deals service"
+    public let ownServiceName: String? = "the deals service"
     public let sourceKey = SettingKey.dealsSource
     public let urlKey = SettingKey.dealsURL
     public let settings = [SettingKey.dealsURL, .dealsImageURL]

@@ -65,11 +65,11 @@ private struct WireDeal: Decodable {
     init(from decoder: any Decoder) throws {
         let fields = try decoder.container(keyedBy: Keys.self)
         guard let title = fields.lenientText(.Title)?.trimmingCharacters(in: .whitespacesAndNewlines), !title.isEmpty else {
-            throw DecodingError.keyNotFound(Keys.Title, .init(codingPath: fields.codingPath, debugDescription: "no title"))
+            throw DecodingError.keyNotFound(Keys.Title, .init(codingPath: fields.codingPath, debugDescription: "Title"))
         }
         let price = fields.lenient(Decimal.self, .MinPrice) ?? fields.lenientText(.MinPrice).flatMap { Decimal(string: $0) }
         guard let price, price >= 0 else {
-            throw DecodingError.keyNotFound(Keys.MinPrice, .init(codingPath: fields.codingPath, debugDescription: "no price"))
+            throw DecodingError.keyNotFound(Keys.MinPrice, .init(codingPath: fields.codingPath, debugDescription: "MinPrice"))
         }
         self.title = title
         minPrice = price

@@ -12,4 +12,6 @@ public enum ServiceRefusal: Sendable, Equatable {
     case noDeviceToken
     /// No service of this id is registered.
     case unknownService(String)
+    /// No service for this provider's stops was given to ask (a favourite of a service not set up).
+    case noStopService(ServiceID)
 }

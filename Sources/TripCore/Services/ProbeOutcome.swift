@@ -9,7 +9,7 @@ public struct ProbeOutcome: Sendable, Equatable {
     }
 
     /// Who answered, by the short name its users know it ("TfL", "Metlink"); nil names it as the
-    /// provider's `serviceName` does.
+    /// provider's service name does (TripWords).
     public var answerer: String?
     public var finding: Finding
     /// Where it looked, when it searched near a place ("Oxford Circus").

@@ -7,8 +7,9 @@ public protocol ServiceProvider: Sendable {
     var id: ServiceID { get }
     /// "London buses": the heading of its Settings section, and how sentences about it start.
     var title: String { get }
-    /// The service as a sentence names it: "the London bus service".
-    var serviceName: String { get }
+    /// The service as a sentence names it, when it has a name of its own ("the deals service");
+    /// nil for a transit service, which TripWords names from its mode ("the London bus service").
+    var ownServiceName: String? { get }
     /// Demo or live.
     var sourceKey: SettingKey { get }
     /// Its address: a base URL, or the whole endpoint.
@@ -25,6 +26,7 @@ public protocol ServiceProvider: Sendable {
 }
 
 extension ServiceProvider {
+    public var ownServiceName: String? { nil }
     public var requiredWhenLive: [SettingKey] { [] }
     public var plainHTTPOnlyAt: String? { nil }
 
@@ -62,7 +64,6 @@ public protocol TransitProvider: ServiceProvider {
 }
 
 extension TransitProvider {
-    public var serviceName: String { "the \(modeName) service" }
     public var showsClockTime: Bool { false }
     public var badgeStyle: String? { nil }
     public var namesStopsByNumber: Bool { false }

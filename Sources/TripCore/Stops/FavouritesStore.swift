@@ -7,18 +7,9 @@ public protocol FavouritesStore: Sendable {
     func save(_ favourites: [Favourite]) async throws(StoreError)
     /// What the person must be told about how the store was opened (a damaged file moved aside, a
     /// folder that cannot be written), once it has been; nil when all is well.
-    func openingNotice() async -> String?
+    func openingNotice() async -> StoreNotice?
 }
 
 extension FavouritesStore {
-    public func openingNotice() async -> String? { nil }
-}
-
-/// Why the favourites could not be read or saved, in words a person can act on.
-public struct StoreError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var description: String
-
-    public init(_ description: String) {
-        self.description = description
-    }
+    public func openingNotice() async -> StoreNotice? { nil }
 }

@@ -42,16 +42,6 @@ public struct TransitStop: Sendable, Hashable, Identifiable {
         hasher.combine(name)
     }
 
-    /// "Oxford Circus Station (Stop OC)"; a tram stop with its number: "Highett St & Church St (4055)".
-    /// How a screen reader says the stop: "Oxford Circus Station, stop OE"; "Highett St & Church St, stop 4055".
-    public var spokenName: String {
-        if provider.namesStopsByNumber { return "\(name), stop \(stopID)" }
-        return name + (letter.map { ", stop \($0)" } ?? "")
-    }
-
-    public var title: String {
-        provider.namesStopsByNumber ? "\(name) (\(stopID))" : StopKey.title(name: name, letter: letter)
-    }
 }
 
 /// Identifies a stop across providers.
@@ -72,11 +62,6 @@ public struct StopKey: Sendable, Hashable, CustomStringConvertible {
         let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
         self.init(provider: ServiceID(parts[0]), stopID: parts[1])
-    }
-
-    static func title(name: String, letter: String?) -> String {
-        guard let letter, !letter.isEmpty else { return name }
-        return "\(name) (Stop \(letter))"
     }
 }
 

@@ -15,7 +15,7 @@ struct TfLPrediction: Decodable {
             expected = sent.addingTimeInterval(TimeInterval(seconds))
         }
         guard let line, !line.isEmpty, let expected else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no route or time"))
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "lineName, expectedArrival"))
         }
         func detail(_ key: String) -> String? {
             fields.lenientText(AnyKey(key)).flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }

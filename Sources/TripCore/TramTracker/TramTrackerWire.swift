@@ -45,7 +45,7 @@ struct TramPrediction: Decodable {
             ?? fields.lenientText(AnyKey("RouteNo"))
         guard let route, !route.isEmpty,
               let predicted = fields.lenientText(AnyKey("PredictedArrivalDateTime")).flatMap(DotNetDate.parse)
-        else { throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no route or time")) }
+        else { throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "RouteNo, PredictedArrivalDateTime")) }
         arrival = Arrival(line: route, destination: fields.lenientText(AnyKey("Destination")) ?? "",
                           vehicle: fields.lenientText(AnyKey("VehicleNo")), expected: predicted,
                           notices: Self.notices(fields))
@@ -77,7 +77,7 @@ struct TramTrackerToken: Decodable {
     init(from decoder: any Decoder) throws {
         let fields = try decoder.container(keyedBy: AnyKey.self)
         guard let token = fields.lenientText(AnyKey("DeviceToken")), !token.isEmpty else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no DeviceToken"))
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "DeviceToken"))
         }
         self.token = token
     }

@@ -1,5 +1,6 @@
 import Foundation
 import TripCore
+import TripWords
 
 /// One arrival on a stop's board, every string ready to show.
 public struct ArrivalRow: Sendable, Equatable, Identifiable {
@@ -24,7 +25,7 @@ public struct ArrivalRow: Sendable, Equatable, Identifiable {
         line = arrival.line
         destination = !arrival.destination.isEmpty ? arrival.destination
             : arrival.towards.map { "towards \($0)" } ?? "Destination not given"
-        countdown = provider.countdown(seconds: seconds)
+        countdown = ArrivalText.countdown(seconds: seconds, provider: provider)
         clock = ArrivalText.clock(arrival.expected, provider: provider, format: format)
         vehicle = arrival.vehicle ?? ""
         id = "\(arrival.line)|\(arrival.vehicle ?? "")|\(arrival.expected.timeIntervalSince1970)"

@@ -19,7 +19,7 @@ public enum ArrivalsFanOut {
                 guard let key = pending.popFirst() else { return }
                 let service = services[key.provider]
                 group.addTask {
-                    guard let service else { return (key, .failure(.service("no service for \(key.provider) stops"))) }
+                    guard let service else { return (key, .failure(.service(.noStopService(key.provider)))) }
                     return (key, await .of { () async throws(APIError) in try await service.arrivals(at: key.stopID) })
                 }
             }

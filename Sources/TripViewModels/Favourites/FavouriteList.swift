@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import TripCore
+import TripWords
 
 /// The favourite stops, in order, and every edit of them: add, remove with Undo, reorder, routes
 /// of interest.
@@ -74,12 +75,12 @@ public final class FavouriteList {
             let loaded: Result<[Favourite], StoreError>
             do throws(StoreError) { loaded = .success(try await store.load()) } catch { loaded = .failure(error) }
             guard let self else { return }
-            if let notice = await store.openingNotice() { self.storeNotice = notice }
+            if let notice = await store.openingNotice() { self.storeNotice = notice.sentence }
             switch loaded {
             case .success(let list): self.favourites = list
             case .failure(let error):
                 self.favourites = []
-                self.storeNotice = error.description
+                self.storeNotice = error.sentence
             }
             self.onLoad()
         }
@@ -191,7 +192,7 @@ public final class FavouriteList {
             do throws(StoreError) {
                 try await self.store.save(next)
             } catch {
-                self.storeNotice = error.description
+                self.storeNotice = error.sentence
                 return false
             }
             self.favourites = next

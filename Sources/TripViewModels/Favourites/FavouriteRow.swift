@@ -1,5 +1,6 @@
 import Foundation
 import TripCore
+import TripWords
 
 /// One stop of the Favourites list, every string ready to show.
 public struct FavouriteRow: Sendable, Equatable, Identifiable {
@@ -35,7 +36,7 @@ public struct FavouriteRow: Sendable, Equatable, Identifiable {
         self.isFirst = isFirst
         self.isLast = isLast
         subtitle = stop.provider.modeName + (stop.direction.map { " · \($0)" } ?? "") + " · "
-            + (favourite.routes.isEmpty ? "all routes" : (favourite.routes.count == 1 ? "route " : "routes ")
+            + (favourite.routes.isEmpty ? "all routes" : Plural.form(favourite.routes.count, one: "route ", other: "routes ")
                 + favourite.routes.joined(separator: ", "))
 
         let shown = live?.shown ?? .waiting
@@ -49,10 +50,10 @@ public struct FavouriteRow: Sendable, Equatable, Identifiable {
         let named = nextByLine.prefix(Self.routesShown)
         let more = nextByLine.count - named.count
         arrivals = named.map { "\($0.line) · \($0.display)" }.joined(separator: "   ")
-            + (more > 0 ? "   +\(more) more \(more == 1 ? "route" : "routes") on the board" : "")
+            + (more > 0 ? "   +\(more) more \(Plural.form(more, one: "route", other: "routes")) on the board" : "")
 
         notices = (result?.notices { favourite.shows($0.line) && $0.seconds(from: now) >= 0 } ?? [])
-            .map(\.shown).joined(separator: "\n")
+            .map(ArrivalText.notice).joined(separator: "\n")
 
         switch shown {
         case .arrivals(_, let fetchedAt, let failure):
@@ -81,7 +82,7 @@ public struct FavouriteRow: Sendable, Equatable, Identifiable {
         var sentence = "\(stop.spokenName): "
         sentence += named.isEmpty ? "nothing to show"
             : named.map { "route \($0.line) \(ArrivalText.spoken(seconds: $0.seconds, provider: stop.provider))" }.joined(separator: "; ")
-        sentence += more > 0 ? "; and \(more) more \(more == 1 ? "route" : "routes") on the board." : "."
+        sentence += more > 0 ? "; and \(more) more \(Plural.form(more, one: "route", other: "routes")) on the board." : "."
         if !status.isEmpty { sentence += " \(status)." }
         if !notices.isEmpty { sentence += " " + notices.replacingOccurrences(of: "\n", with: " ") }
         accessibleName = sentence

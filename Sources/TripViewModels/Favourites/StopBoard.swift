@@ -1,5 +1,6 @@
 import Foundation
 import TripCore
+import TripWords
 
 /// A stop's full arrivals board: every arrival, sorted by time or by route, and the routes that
 /// call there for choosing routes of interest.
@@ -54,14 +55,14 @@ public struct StopBoard: Sendable, Equatable {
         }
         }
         rows = ordered.map { ArrivalRow($0, provider: stop.provider, now: now, clock: clock) }
-        serviceNotices = (result?.notices { $0.seconds(from: now) >= 0 } ?? []).map(\.shown).joined(separator: "\n")
+        serviceNotices = (result?.notices { $0.seconds(from: now) >= 0 } ?? []).map(ArrivalText.notice).joined(separator: "\n")
 
         var parts = [stop.provider.modeName]
         if let direction = stop.direction { parts.append(direction) }
         if let age = live?.age(at: now) {
             parts.append("updated \(ArrivalText.age(seconds: age))")
         }
-        if let leftOut = result?.leftOutSentence { parts.append(leftOut) }
+        if let leftOut = result?.leftOut.sentence(.prediction) { parts.append(leftOut) }
         subtitle = parts.joined(separator: " · ")
 
         switch shown {

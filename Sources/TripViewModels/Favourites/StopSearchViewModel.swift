@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import TripCore
+import TripWords
 
 /// "Add stop": find stops by name as the person types, or near a place, and add them to favourites.
 ///
@@ -114,7 +115,7 @@ public final class StopSearchViewModel {
         guard let stops = state.value else { return "" }
         var parts: [String] = []
         if !stops.isEmpty {
-            parts.append((stops.count == 1 ? "1 stop " : "\(stops.count) stops ") + (mode == .name ? "matching " : "") + searched)
+            parts.append(Plural.counted(stops.count, "stop", "stops") + " " + (mode == .name ? "matching " : "") + searched)
         }
         if let partialFailure { parts.append("Not searched: \(partialFailure.title)") }
         return parts.joined(separator: " · ")
@@ -279,7 +280,7 @@ public struct StopResultRow: Sendable, Equatable, Identifiable {
 
         var spoken = [twoWay ? first.name : first.spokenName, first.provider.modeName]
         if twoWay { spoken.append("\(stops.count) directions") } else if let direction = first.direction { spoken.append(direction) }
-        if !lines.isEmpty { spoken.append((lines.count == 1 ? "route " : "routes ") + lines.joined(separator: ", ")) }
+        if !lines.isEmpty { spoken.append(Plural.form(lines.count, one: "route ", other: "routes ") + lines.joined(separator: ", ")) }
         if let distance { spoken.append("\(distance.dropLast(2)) metres away") }
         if twoWay {
             spoken += zip(stops, choices).map { stop, choice in

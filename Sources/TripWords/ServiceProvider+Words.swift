@@ -1,0 +1,17 @@
+import TripCore
+
+extension ServiceProvider {
+    /// The service as a sentence names it: its own name ("the deals service"), else from its
+    /// mode ("the London bus service").
+    public var serviceName: String {
+        if let ownServiceName { return ownServiceName }
+        if let transit = self as? any TransitProvider { return "the \(transit.modeName) service" }
+        return "the service"
+    }
+
+    /// Why a live service is reached over plain http: "TramTracker offers nothing else"; nil when
+    /// it offers https.
+    public var plainHTTPReason: String? {
+        plainHTTPOnlyAt.map { "\($0) offers nothing else" }
+    }
+}
