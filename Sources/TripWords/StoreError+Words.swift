@@ -7,7 +7,7 @@ extension StoreError {
         case .failed(let task, let failure): task.sentence(failure.clause)
         case .refused(let reason): reason.sentence + "; nothing was saved."
         case .cacheNotCleared(let folder, let count, let first):
-            "Tripboard could not remove \(count) item(s) from \(folder), such as \(first)."
+            "Tripboard could not remove \(Plural.counted(count, "item", "items")) from \(folder), such as \(first)."
         }
     }
 }
