@@ -32,11 +32,11 @@ final class MainWindow {
             settings: current, notice: notice, store: runtime.settingsStore, clock: MainLoopClock(),
             systemClock: DesktopSettings.clockFormat,
             locations: (runtime.directories.data.path, runtime.directories.cache.path), cache: runtime.cache,
-            makeServices: { Services(settings: $0, runtime: runtime).set },
+            makeServices: { Clients(settings: $0, runtime: runtime).set },
             testConnection: { service, settings throws(APIError) in
-                try await Services(settings: settings, runtime: runtime).testConnection(service)
+                try await Clients(settings: settings, runtime: runtime).testConnection(service)
             })
-        let services = Services(settings: current, runtime: runtime)
+        let services = Clients(settings: current, runtime: runtime)
         let clock = settingsModel.clockFormat
 
         let dealsModel = DealsViewModel(service: services.deals, now: runtime.now)
@@ -191,7 +191,7 @@ final class AppearanceFollower: SettingsFollower {
         }
     }
 
-    func follow(_ settings: Settings, services: ServiceSet, changed: SettingKey, clock: ClockFormat?) {
+    func follow(_ settings: Settings, services: PageClients, changed: SettingKey, clock: ClockFormat?) {
         if changed == .appearance { apply(settings.appearance) }
     }
 }

@@ -50,14 +50,14 @@ public final class DealsViewModel {
         return parts.joined(separator: " · ")
     }
 
-    @ObservationIgnored private var service: any DealsService
+    @ObservationIgnored private var service: any DealsSearching
     @ObservationIgnored private let now: @Sendable () -> Date
     @ObservationIgnored private let formatter: PriceFormatter
     @ObservationIgnored private let loading = LatestRequest()
     /// The query of the latest load, so Retry asks exactly the same again.
     private var lastQuery: DealsQuery?
 
-    public init(service: any DealsService, now: @escaping @Sendable () -> Date = Date.init,
+    public init(service: any DealsSearching, now: @escaping @Sendable () -> Date = Date.init,
                 formatter: PriceFormatter = PriceFormatter()) {
         self.service = service
         self.now = now
@@ -81,7 +81,7 @@ public final class DealsViewModel {
 
     /// Deals come from `service` from now on (the settings changed the source): what the old
     /// source sent goes, and a page already shown loads again from the new one.
-    public func use(_ service: any DealsService) {
+    public func use(_ service: any DealsSearching) {
         let shown = state != .idle
         cancel()
         self.service = service
@@ -119,7 +119,7 @@ public final class DealsViewModel {
 }
 
 extension DealsViewModel: SettingsFollower {
-    public func follow(_ settings: Settings, services: ServiceSet, changed: SettingKey, clock: ClockFormat?) {
+    public func follow(_ settings: Settings, services: PageClients, changed: SettingKey, clock: ClockFormat?) {
         if settings.serviceChanged(by: changed) == .deals { use(services.deals) }
     }
 }

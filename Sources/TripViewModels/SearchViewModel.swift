@@ -394,7 +394,7 @@ public final class SearchViewModel {
 }
 
 extension SearchViewModel: SettingsFollower {
-    public func follow(_ settings: Settings, services: ServiceSet, changed: SettingKey, clock: ClockFormat?) {
+    public func follow(_ settings: Settings, services: PageClients, changed: SettingKey, clock: ClockFormat?) {
         switch changed {
         case _ where settings.serviceChanged(by: changed) == .busbud: use(services.departures)
         case .searchOrigin, .searchDestination, .searchCurrency, .searchLanguage, .searchAdults, .searchChildren, .searchSeniors:

@@ -3,24 +3,11 @@ import Observation
 import TripCore
 import TripWords
 
-/// The services the pages use, made from the settings by the composition root.
-public struct ServiceSet: Sendable {
-    public var deals: any DealsService
-    public var departures: any DepartureSearching
-    public var stops: [any StopService]
-
-    public init(deals: any DealsService, departures: any DepartureSearching, stops: [any StopService]) {
-        self.deals = deals
-        self.departures = departures
-        self.stops = stops
-    }
-}
-
 /// A page's view model that follows the settings: told what changed, with the services made anew.
 @MainActor
 public protocol SettingsFollower: AnyObject {
     /// - Parameter clock: the clock format now in force (the desktop's, when following it).
-    func follow(_ settings: Settings, services: ServiceSet, changed: SettingKey, clock: ClockFormat?)
+    func follow(_ settings: Settings, services: PageClients, changed: SettingKey, clock: ClockFormat?)
 }
 
 /// The Settings tab: every setting, checked as it is typed, saved once it is valid, and put in
@@ -54,7 +41,7 @@ public final class SettingsViewModel {
 
     @ObservationIgnored private let store: any SettingsStore
     @ObservationIgnored private let clock: any Clock<Duration>
-    @ObservationIgnored private let makeServices: @MainActor (Settings) -> ServiceSet
+    @ObservationIgnored private let makeServices: @MainActor (Settings) -> PageClients
     @ObservationIgnored private let tester: @Sendable (ServiceID, Settings) async throws(APIError) -> String
     @ObservationIgnored private let cache: any CacheStore
     @ObservationIgnored private var followers: [any SettingsFollower] = []
@@ -68,7 +55,7 @@ public final class SettingsViewModel {
 
     public init(settings: Settings, notice: String? = nil, store: any SettingsStore, clock: any Clock<Duration>,
                 systemClock: String? = nil, locations: (data: String, cache: String), cache: any CacheStore,
-                makeServices: @escaping @MainActor (Settings) -> ServiceSet,
+                makeServices: @escaping @MainActor (Settings) -> PageClients,
                 testConnection: @escaping @Sendable (ServiceID, Settings) async throws(APIError) -> String) {
         self.settings = settings
         self.notice = notice

@@ -16,7 +16,7 @@ public final class Runtime: Sendable {
     public let database: LazySQLiteStore
     public let settingsStore: LocalSettingsStore
     public let transport: any HTTPTransport
-    /// How long each try of a request may take: the Time limit setting, put in force by `Services`.
+    /// How long each try of a request may take: the Time limit setting, put in force by `Clients`.
     public let timeLimit: TimeLimit
     public let images: any ImageSource
     public let cache: CacheFolder

@@ -29,13 +29,13 @@ struct CommonOptions: ParsableArguments {
     /// This run's folders, database, clock (`--now`, else `TRIPBOARD_NOW`) and settings, with
     /// `--base-url` in force for the service whose variable is `baseURLVariable`. Warnings about
     /// how they were read go to stderr.
-    func runtime(baseURLVariable: String) -> (runtime: Runtime, services: Services) {
+    func runtime(baseURLVariable: String) -> (runtime: Runtime, services: Clients) {
         let runtime = Runtime(environment: environment(baseURLVariable: baseURLVariable), pinned: now)
         let (settings, _, notice) = runtime.settingsNow()
         for warning in runtime.warnings + [notice].compactMap(\.self) {
             Output.say(warning)
         }
-        return (runtime, Services(settings: settings, runtime: runtime))
+        return (runtime, Clients(settings: settings, runtime: runtime))
     }
 
     static func url(_ text: String) throws -> URL {

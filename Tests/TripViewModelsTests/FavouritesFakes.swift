@@ -35,7 +35,7 @@ final class MemoryFavouritesStore: FavouritesStore {
 
 /// A TfL-like service answering from a script per stop, counting requests. A request nobody
 /// scripted fails the test.
-final class ScriptedStopService: StopService {
+final class ScriptedStopService: TransitClient {
     private let answers: Mutex<[String: Result<ArrivalsResult, APIError>]>
     private let calls = Mutex<[String]>([])
     private let searches: Mutex<[String: (delay: Duration, stops: [TransitStop])]>

@@ -3,7 +3,7 @@ import Synchronization
 import TripCore
 
 /// A deals service whose answers the test hands out one call at a time, in any order.
-final class GatedDealsService: DealsService {
+final class GatedDealsService: DealsSearching {
     private struct State {
         var waiting: [CheckedContinuation<Result<DealsResult, APIError>, Never>] = []
         var queries: [DealsQuery] = []

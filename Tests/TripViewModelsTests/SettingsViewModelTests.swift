@@ -49,8 +49,8 @@ struct SettingsViewModelTests {
     let demoStops = ScriptedStopService()
     let liveStops = ScriptedStopService()
 
-    func services(_ settings: Settings) -> ServiceSet {
-        ServiceSet(deals: settings.isLive(DealsProvider()) ? liveDeals : demoDeals,
+    func services(_ settings: Settings) -> PageClients {
+        PageClients(deals: settings.isLive(DealsProvider()) ? liveDeals : demoDeals,
                    departures: settings.isLive(BusbudProvider()) ? liveSearch : demoSearch,
                    stops: [settings.isLive(TfLProvider()) ? liveStops : demoStops])
     }

@@ -160,7 +160,7 @@ struct StopSearchViewModelTests {
 }
 
 /// A tram service whose search cannot be reached.
-struct FailingSearch: StopService {
+struct FailingSearch: TransitClient {
     var provider: any TransitProvider { TramTrackerProvider() }
     func arrivals(at stopID: String) async throws(APIError) -> ArrivalsResult { throw .transport(.system("offline")) }
     func searchStops(matching text: String) async throws(APIError) -> [TransitStop] { throw .transport(.system("offline")) }

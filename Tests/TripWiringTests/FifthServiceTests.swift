@@ -33,7 +33,7 @@ struct MetlinkProvider: TransitProvider {
     let clockHabit = ClockFormat.twelveHour
     let dueWord = "Due"
 
-    func stopService(_ context: ServiceContext) -> any StopService {
+    func stopService(_ context: ServiceContext) -> any TransitClient {
         MetlinkClient(transport: context.transport, baseURL: context.baseURL(self, livePath: Self.liveBaseURL.path),
                       key: context.isLive(self) ? context.value(Self.apiKey) : nil)
     }
@@ -45,7 +45,7 @@ struct MetlinkProvider: TransitProvider {
 }
 
 /// Metlink's departures and stops over any transport.
-struct MetlinkClient: StopService {
+struct MetlinkClient: TransitClient {
     var transport: any HTTPTransport
     var baseURL: URL
     var key: String?
@@ -177,8 +177,8 @@ struct FifthServiceTests {
         let (settings, _, _) = runtime.settingsNow()
         let model = SettingsViewModel(
             settings: settings, store: runtime.settingsStore, clock: SteppedClock(), locations: ("/data", "/cache"),
-            cache: runtime.cache, makeServices: { Services(settings: $0, runtime: runtime).set },
-            testConnection: { id, settings throws(APIError) in try await Services(settings: settings, runtime: runtime).testConnection(id) })
+            cache: runtime.cache, makeServices: { Clients(settings: $0, runtime: runtime).set },
+            testConnection: { id, settings throws(APIError) in try await Clients(settings: settings, runtime: runtime).testConnection(id) })
         #expect(model.services.map(\.title).last == "Wellington buses")
         model.choose(MetlinkProvider().sourceKey, "live")
         await model.settle()
@@ -214,7 +214,7 @@ struct FifthServiceTests {
     /// Add stop's search by name finds its stops beside the others, named as its city names them.
     @Test func stopSearchFindsItsStops() async throws {
         let runtime = runtime()
-        let services = Services(settings: runtime.settingsNow().settings, runtime: runtime)
+        let services = Clients(settings: runtime.settingsNow().settings, runtime: runtime)
         #expect(services.stops.map(\.provider.id) == [.tfl, .tramTracker, Self.metlink])
         let search = StopSearchViewModel(services: services.stops, favourites: nil, clock: SteppedClock())
         search.text = "Courtenay Place"
@@ -228,7 +228,7 @@ struct FifthServiceTests {
     /// counting down as its city's signs do.
     @Test func aFavouriteOfItIsKeptAndRefreshed() async throws {
         let runtime = runtime()
-        let services = Services(settings: runtime.settingsNow().settings, runtime: runtime)
+        let services = Clients(settings: runtime.settingsNow().settings, runtime: runtime)
         let stop = try #require(try await services.stops[2].searchStops(matching: "Stop A").first)
         try await runtime.database.save([Favourite(stop: stop, routes: ["2"])])
         let relaunched = self.runtime()

@@ -19,7 +19,7 @@ struct WiringTests {
         let runtime = runtime()
         #expect(runtime.warnings.isEmpty)
         #expect(runtime.today == LocalDate(runtime.now(), in: .current))
-        let services = Services(settings: runtime.settingsNow().settings, runtime: runtime)
+        let services = Clients(settings: runtime.settingsNow().settings, runtime: runtime)
         let deals = try await services.deals.fetchDeals(DealsQuery.standard(now: runtime.now()))
         #expect(deals.deals.count == 21)
         #expect(services.stops.count == 2)
@@ -28,7 +28,7 @@ struct WiringTests {
     /// A service's variable selects the live client at that address, over the settings.
     @Test func anEnvironmentAddressWinsOverTheDemo() async throws {
         let runtime = runtime(["TRIPBOARD_DEALS_URL": "http://127.0.0.1:9/deals"])
-        let services = Services(settings: runtime.settingsNow().settings, runtime: runtime)
+        let services = Clients(settings: runtime.settingsNow().settings, runtime: runtime)
         await #expect(throws: APIError.self) { try await services.deals.fetchDeals(DealsQuery.standard(now: runtime.now())) }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Talks to a holiday-deals search endpoint over any `HTTPTransport`.
-public struct DealsClient: DealsService {
+public struct DealsClient: DealsSearching {
     public var transport: any HTTPTransport
     /// The full search address, used as given (query string included).
     public var endpoint: URL

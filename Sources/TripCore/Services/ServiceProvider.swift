@@ -60,7 +60,7 @@ public protocol TransitProvider: ServiceProvider {
     /// Whether it can find stops near a point.
     var findsStopsNearby: Bool { get }
     /// Its client, demo or live as the settings say.
-    func stopService(_ context: ServiceContext) -> any StopService
+    func stopService(_ context: ServiceContext) -> any TransitClient
 }
 
 extension TransitProvider {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Talks to the TfL Unified API (London buses) over any `HTTPTransport`.
-public struct TfLClient: StopService {
+public struct TfLClient: TransitClient {
     public static let liveBaseURL = URL(string: "https://api.tfl.gov.uk")!
     /// Search matches resolved to their stops, at most; TfL ranks the best matches first.
     static let resolvedMatches = 8

@@ -17,7 +17,7 @@ public struct TfLProvider: TransitProvider {
     public let clockHabit = ClockFormat.twentyFourHour
     public let dueWord = "Due"
 
-    public func stopService(_ context: ServiceContext) -> any StopService {
+    public func stopService(_ context: ServiceContext) -> any TransitClient {
         client(context)
     }
 

@@ -5,7 +5,7 @@ import Foundation
 /// It asks for a device token once and keeps it, in `keeper` across launches when given one; a
 /// request rejected for its token gets one fresh token and one retry, never a loop. Stop search reads the shipped table of stops
 /// (`KnownTramStops`), since the service has no search by name.
-public final class TramTrackerClient: StopService {
+public final class TramTrackerClient: TransitClient {
     public static let liveBaseURL = URL(string: "http://ws3.tramtracker.com.au/TramTracker/RestService")!
     static let appID = "TTIOSJSON"
 

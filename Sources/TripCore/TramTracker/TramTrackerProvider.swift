@@ -23,7 +23,7 @@ public struct TramTrackerProvider: TransitProvider {
     public let badgeStyle: String? = "tram-badge"
     public let namesStopsByNumber = true
 
-    public func stopService(_ context: ServiceContext) -> any StopService {
+    public func stopService(_ context: ServiceContext) -> any TransitClient {
         client(context)
     }
 

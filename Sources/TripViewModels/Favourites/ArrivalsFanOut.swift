@@ -10,7 +10,7 @@ public enum ArrivalsFanOut {
     /// Asks each stop's service (by the stop's provider) for its arrivals, at most `maxInFlight`
     /// at once, and gives each answer to `land` as it comes, on the main actor. A stop whose
     /// provider has no service in `services` lands as a failure.
-    public static func fetch(_ keys: [StopKey], from services: [ServiceID: any StopService],
+    public static func fetch(_ keys: [StopKey], from services: [ServiceID: any TransitClient],
                              maxInFlight: Int = maxInFlight,
                              land: (StopKey, Result<ArrivalsResult, APIError>) -> Void) async {
         await withTaskGroup(of: (StopKey, Result<ArrivalsResult, APIError>).self) { group in
@@ -32,7 +32,7 @@ public enum ArrivalsFanOut {
     }
 
     /// Every stop's arrivals, in the order of `keys`.
-    public static func fetchAll(_ keys: [StopKey], from services: [ServiceID: any StopService])
+    public static func fetchAll(_ keys: [StopKey], from services: [ServiceID: any TransitClient])
         async -> [Result<ArrivalsResult, APIError>] {
         var outcomes: [StopKey: Result<ArrivalsResult, APIError>] = [:]
         await fetch(keys, from: services) { key, outcome in outcomes[key] = outcome }
@@ -40,7 +40,7 @@ public enum ArrivalsFanOut {
     }
 
     /// `services` by the provider each serves; the first wins when two serve one.
-    public static func byProvider(_ services: [any StopService]) -> [ServiceID: any StopService] {
+    public static func byProvider(_ services: [any TransitClient]) -> [ServiceID: any TransitClient] {
         Dictionary(services.map { ($0.provider.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 }

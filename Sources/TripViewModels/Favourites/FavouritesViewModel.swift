@@ -30,7 +30,7 @@ public final class FavouritesViewModel {
     @ObservationIgnored private var isShowing = false
 
     /// - Parameter refreshInterval: how often arrivals refresh; by default, the setting's default.
-    public init(store: any FavouritesStore, services: [any StopService], clock: any Clock<Duration>,
+    public init(store: any FavouritesStore, services: [any TransitClient], clock: any Clock<Duration>,
                 now: @escaping @Sendable () -> Date = Date.init,
                 refreshInterval: Duration = .seconds(Int(SettingKey.refreshSeconds.defaultValue)!)) {
         list = FavouriteList(store: store, clock: clock)
@@ -82,7 +82,7 @@ public final class FavouritesViewModel {
 
     /// Arrivals come from `services` from now on (the settings changed a source): what the old
     /// ones said goes, and what is showing is fetched again from the new ones.
-    public func use(_ services: [any StopService]) {
+    public func use(_ services: [any TransitClient]) {
         cycle.use(services)
     }
 
@@ -119,7 +119,7 @@ public final class FavouritesViewModel {
 }
 
 extension FavouritesViewModel: SettingsFollower {
-    public func follow(_ settings: Settings, services: ServiceSet, changed: SettingKey, clock: ClockFormat?) {
+    public func follow(_ settings: Settings, services: PageClients, changed: SettingKey, clock: ClockFormat?) {
         switch changed {
         case _ where settings.serviceChanged(by: changed).map(settings.registry.transit) != nil: use(services.stops)
         case .refreshSeconds: cycle.interval = settings.refreshInterval

@@ -30,13 +30,13 @@ public final class RefreshCycle {
     /// The stops whose arrivals are on screen now; none stops the countdown.
     @ObservationIgnored public var stops: @MainActor () -> [StopKey] = { [] }
 
-    @ObservationIgnored private var services: [ServiceID: any StopService]
+    @ObservationIgnored private var services: [ServiceID: any TransitClient]
     @ObservationIgnored private let clock: any Clock<Duration>
     @ObservationIgnored private let currentTime: @Sendable () -> Date
     @ObservationIgnored private let countdown = LatestRequest()
     @ObservationIgnored private let fetching = LatestRequest()
 
-    public init(services: [any StopService], clock: any Clock<Duration>, now: @escaping @Sendable () -> Date,
+    public init(services: [any TransitClient], clock: any Clock<Duration>, now: @escaping @Sendable () -> Date,
                 interval: Duration) {
         self.services = ArrivalsFanOut.byProvider(services)
         self.clock = clock
@@ -102,7 +102,7 @@ public final class RefreshCycle {
 
     /// Arrivals come from `services` from now on: what the old ones said goes, and a running
     /// cycle fetches again from the new ones.
-    public func use(_ services: [any StopService]) {
+    public func use(_ services: [any TransitClient]) {
         fetching.cancel()
         self.services = ArrivalsFanOut.byProvider(services)
         live = [:]

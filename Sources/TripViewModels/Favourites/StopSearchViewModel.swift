@@ -43,12 +43,12 @@ public final class StopSearchViewModel {
 
     public static let debounce: Duration = .milliseconds(350)
 
-    @ObservationIgnored private var services: [any StopService]
+    @ObservationIgnored private var services: [any TransitClient]
     @ObservationIgnored private weak var favourites: FavouriteList?
     /// Waits for typing to pause; a newer search drops an older one's answer.
     @ObservationIgnored private let typing: Debouncer
 
-    public init(services: [any StopService], favourites: FavouriteList?, clock: any Clock<Duration>,
+    public init(services: [any TransitClient], favourites: FavouriteList?, clock: any Clock<Duration>,
                 places: [KnownPlace] = KnownPlaces.london) {
         self.services = services
         self.favourites = favourites
@@ -122,7 +122,7 @@ public final class StopSearchViewModel {
     }
 
     /// Stops are found by `services` from now on; a search on screen runs again with them.
-    public func use(_ services: [any StopService]) {
+    public func use(_ services: [any TransitClient]) {
         self.services = services
         if state != .idle { search() }
     }
@@ -166,7 +166,7 @@ public final class StopSearchViewModel {
     /// Searches for what the form holds, once typing pauses when `waiting`, else at once; a form
     /// that cannot be searched yet drops any search under way and shows nothing.
     private func scheduleSearch(waiting: Bool) {
-        let request: (words: String, run: @Sendable (any StopService) async throws(APIError) -> [TransitStop])
+        let request: (words: String, run: @Sendable (any TransitClient) async throws(APIError) -> [TransitStop])
         let mode = mode
         switch mode {
         case .name:
@@ -208,8 +208,8 @@ public final class StopSearchViewModel {
 
     /// Asks every service. The search fails only when every one of them failed; a service that
     /// failed beside others that answered is reported with the results, never left out silently.
-    private static func gather(_ services: [any StopService],
-                               _ run: @escaping @Sendable (any StopService) async throws(APIError) -> [TransitStop])
+    private static func gather(_ services: [any TransitClient],
+                               _ run: @escaping @Sendable (any TransitClient) async throws(APIError) -> [TransitStop])
         async -> Result<(stops: [TransitStop], failure: UserFacingError?), APIError> {
         var found: [TransitStop] = []
         var failure: (error: APIError, provider: any TransitProvider)?
@@ -313,7 +313,7 @@ public struct StopResultRow: Sendable, Equatable, Identifiable {
 }
 
 extension StopSearchViewModel: SettingsFollower {
-    public func follow(_ settings: Settings, services: ServiceSet, changed: SettingKey, clock: ClockFormat?) {
+    public func follow(_ settings: Settings, services: PageClients, changed: SettingKey, clock: ClockFormat?) {
         if settings.serviceChanged(by: changed).map(settings.registry.transit) != nil { use(services.stops) }
     }
 }

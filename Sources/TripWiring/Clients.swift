@@ -9,13 +9,13 @@ import TripViewModels
 /// The clients the settings choose, demo or live, each made by its service's provider. Cheap to
 /// make: made anew whenever a setting changes, which also puts the settings' time limit in force
 /// for every request of the run.
-public struct Services: Sendable {
+public struct Clients: Sendable {
     public let settings: Settings
     public let deals: DealsClient
     public let busbud: BusbudClient
     public let departures: any DepartureSearching
     /// Stop finders and live arrivals, one per transit service of the registry, in its order.
-    public let stops: [any StopService]
+    public let stops: [any TransitClient]
     private let runtime: Runtime
 
     public init(settings: Settings, runtime: Runtime) {
@@ -48,8 +48,8 @@ public struct Services: Sendable {
     public var clockFormat: ClockFormat? { settings.clock.format(system: DesktopSettings.clockFormat) }
 
     /// What the pages need, for the view models.
-    public var set: ServiceSet {
-        ServiceSet(deals: deals, departures: departures, stops: stops)
+    public var set: PageClients {
+        PageClients(deals: deals, departures: departures, stops: stops)
     }
 
     /// "Test connection": one real request to `service`, and what it found, in words.

@@ -1,5 +1,5 @@
 /// The client of a transit service: its stops and their live arrivals, over any transport.
-public protocol StopService: Sendable {
+public protocol TransitClient: Sendable {
     var provider: any TransitProvider { get }
     /// Every arrival the service predicts at the stop, soonest first.
     func arrivals(at stopID: String) async throws(APIError) -> ArrivalsResult
