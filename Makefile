@@ -37,11 +37,11 @@ e2e: build
 	Tests/e2e/run.sh
 
 # Regenerates screenshots/: the real-window tests' pictures of each tab and state, in the light
-# style and (GTK's own dark Adwaita) under screenshots/dark/. `make test` keeps its pictures in
-# a scratch folder instead.
+# style and, with the desktop preferring dark (libadwaita's ADW_DEBUG_COLOR_SCHEME), under
+# screenshots/dark/. `make test` keeps its pictures in a scratch folder instead.
 screenshots: build
 	TRIPBOARD_SCREENSHOTS=$(CURDIR)/screenshots Tests/e2e/run.sh
-	GTK_THEME=Adwaita:dark TRIPBOARD_SCREENSHOTS=$(CURDIR)/screenshots/dark Tests/e2e/run.sh
+	ADW_DEBUG_COLOR_SCHEME=prefer-dark TRIPBOARD_SCREENSHOTS=$(CURDIR)/screenshots/dark Tests/e2e/run.sh
 	# The dark-style test's own pictures are already in the light run's set.
 	rm -f screenshots/dark/dark-*.png screenshots/dark/light-settings.png
 
