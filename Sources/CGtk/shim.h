@@ -12,16 +12,6 @@ extern void _dispatch_main_queue_callback_4CF(void *msg);
 
 static inline GType tripgtk_type_object(void) { return G_TYPE_OBJECT; }
 
-static inline GtkWidget *tripgtk_message_dialog_new(GtkWindow *parent, GtkMessageType type,
-                                                    const char *text) {
-    return gtk_message_dialog_new(parent, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                  type, GTK_BUTTONS_NONE, "%s", text);
-}
-
-static inline void tripgtk_message_dialog_set_secondary(GtkMessageDialog *dialog, const char *text) {
-    gtk_message_dialog_format_secondary_text(dialog, "%s", text);
-}
-
 static inline void tripgtk_accessible_set_label(GtkAccessible *accessible, const char *label) {
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
@@ -31,16 +21,6 @@ static inline void tripgtk_signal_emit(gpointer instance, const char *signal) {
 }
 
 static inline GType tripgtk_type_string(void) { return G_TYPE_STRING; }
-
-static inline gboolean tripgtk_prefers_dark(void) {
-    gboolean dark = FALSE;
-    g_object_get(gtk_settings_get_default(), "gtk-application-prefer-dark-theme", &dark, NULL);
-    return dark;
-}
-
-static inline void tripgtk_set_prefer_dark(gboolean dark) {
-    g_object_set(gtk_settings_get_default(), "gtk-application-prefer-dark-theme", dark, NULL);
-}
 
 // A box whose accessible role is "status" (set only at construction): assistive technologies
 // announce changes to the text inside it.

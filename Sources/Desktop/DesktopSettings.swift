@@ -20,7 +20,4 @@ public enum DesktopSettings {
 
     /// "12h" or "24h", when the desktop says.
     public static var clockFormat: String? { string("clock-format") }
-
-    /// Whether the desktop prefers dark ("prefer-dark" colour scheme).
-    public static var prefersDark: Bool { string("color-scheme") == "prefer-dark" }
 }

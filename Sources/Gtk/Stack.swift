@@ -27,11 +27,3 @@ public final class Stack: Widget {
         set { gtk_stack_set_transition_type(stack, newValue ? GTK_STACK_TRANSITION_TYPE_CROSSFADE : GTK_STACK_TRANSITION_TYPE_NONE) }
     }
 }
-
-/// A `GtkStackSwitcher`: a row of tabs, one per titled page of a stack.
-public final class StackSwitcher: Widget {
-    public init(stack: Stack) {
-        super.init(floating: UnsafeMutableRawPointer(gtk_stack_switcher_new()))
-        gtk_stack_switcher_set_stack(OpaquePointer(pointer), stack.stack)
-    }
-}

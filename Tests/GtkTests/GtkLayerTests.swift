@@ -65,20 +65,6 @@ struct GtkLayerTests {
         #expect(UserDataBoxes.liveCount == before)
     }
 
-    /// A dialog's response handler is released with the dialog.
-    @Test func dialogHandlersAreReleasedWithTheDialog() {
-        let before = UserDataBoxes.liveCount
-        do {
-            let dialog = MessageDialog(parent: nil, kind: .error, title: "Could not load", message: "Try again.",
-                                       buttons: [("Cancel", -6), ("Retry", 1)])
-            dialog.onResponse { _ in }
-            #expect(UserDataBoxes.liveCount == before + 1)
-            dialog.destroy()
-        }
-        MainLoop.iteratePending()
-        #expect(UserDataBoxes.liveCount == before)
-    }
-
     /// An application's actions and activation handler are released with the application.
     @Test func applicationHandlersAreReleasedWithTheApplication() {
         let before = UserDataBoxes.liveCount
