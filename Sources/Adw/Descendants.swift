@@ -1,19 +1,21 @@
 import CGtk
 import Gtk
 
-/// The widgets of type `typeName` inside `widget` (itself included), depth first: the parts
+/// The widgets of type `typeName` inside `widget` (itself included), depth first, at most
+/// `limit` levels down: the parts
 /// libadwaita 1.2 builds and names after their type or twice over, which a wrapper names itself.
 @MainActor
-func descendants(of widget: Widget, typeName: String) -> [Widget] {
+func descendants(of widget: Widget, typeName: String, depth limit: Int = .max) -> [Widget] {
     var found: [Widget] = []
-    func visit(_ child: UnsafeMutablePointer<GtkWidget>) {
+    func visit(_ child: UnsafeMutablePointer<GtkWidget>, _ depth: Int = 0) {
         let instance = UnsafeMutableRawPointer(child).assumingMemoryBound(to: GTypeInstance.self)
         if String(cString: g_type_name_from_instance(instance)) == typeName {
             found.append(Widget(borrowed: UnsafeMutableRawPointer(child)))
         }
+        guard depth < limit else { return }
         var next = gtk_widget_get_first_child(child)
         while let current = next {
-            visit(current)
+            visit(current, depth + 1)
             next = gtk_widget_get_next_sibling(current)
         }
     }

@@ -13,7 +13,8 @@ public final class ToastOverlay: Widget {
         // The overlay takes a reference of its own (transfer full): give it one.
         adw_toast_overlay_add_toast(OpaquePointer(pointer), OpaquePointer(g_object_ref(toast.pointer)))
         // The toast's widget is made as it shows: name its buttons as a screen reader should read them.
-        for widget in descendants(of: self, typeName: "AdwToastWidget") { nameButtonsOnce(in: widget, iconButtonName: "Dismiss") }
+        // Toasts are the overlay's own children: the content under it is not walked.
+        for widget in descendants(of: self, typeName: "AdwToastWidget", depth: 1) { nameButtonsOnce(in: widget, iconButtonName: "Dismiss") }
     }
 }
 

@@ -13,8 +13,7 @@ final class SettingsPage {
     private var spins: [SettingKey: SpinButton] = [:]
     private var fields: [SettingKey: Entry] = [:]
     private var problems: [SettingKey: Label] = [:]
-    private var tests: [ServiceID: (provider: any ServiceProvider, button: Button, spinner: Spinner, cancel: Button,
-                                    result: Label)] = [:]
+    private var tests: [ServiceID: (button: Button, spinner: Spinner, cancel: Button, result: Label)] = [:]
     private var environmentNotes: [ServiceID: Label] = [:]
     private var securityNotes: [ServiceID: Label] = [:]
     private let clearCache = Button(label: "Clear cache")
@@ -161,7 +160,7 @@ final class SettingsPage {
         result.wraps = true
         result.isSelectable = true
         result.setMargins(top: 0, bottom: 0, start: 208, end: 0)
-        tests[id] = (service, test, spinner, cancel, result)
+        tests[id] = (test, spinner, cancel, result)
         let note = Label()
         note.xalign = 0
         note.wraps = true
@@ -234,8 +233,7 @@ final class SettingsPage {
             test.spinner.isVisible = outcome == .testing
             test.cancel.isVisible = outcome == .testing
             test.button.isSensitive = outcome != .testing
-            // The built-in demo is always there: only a live service's connection is worth testing.
-            test.button.isVisible = model.settings.isLive(test.provider)
+            test.button.isVisible = model.offersConnectionTest(service)
             switch outcome {
             case .passed(let words):
                 test.result.text = words

@@ -236,6 +236,12 @@ public final class SettingsViewModel {
         }
     }
 
+    /// Whether "Test connection" is offered for `service`: only when it is live (the built-in
+    /// demo is always there).
+    public func offersConnectionTest(_ service: ServiceID) -> Bool {
+        settings.registry.service(service).map(settings.isLive) ?? false
+    }
+
     public func cancelTest(_ service: ServiceID) {
         connectionTests[service]?.cancel()
         tests[service] = nil
