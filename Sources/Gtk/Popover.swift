@@ -22,6 +22,16 @@ public final class MenuButton: Widget {
         setAccessibleLabel(label)
     }
 
+    /// An icon-only menu button; `accessibleLabel` names it, and is its tooltip. (Its inner button
+    /// is labelled by it.)
+    public init(iconName: String, accessibleLabel: String, popover: Popover) {
+        super.init(floating: UnsafeMutableRawPointer(gtk_menu_button_new()))
+        gtk_menu_button_set_popover(OpaquePointer(pointer), popover.widget)
+        gtk_menu_button_set_icon_name(OpaquePointer(pointer), iconName)
+        setAccessibleLabel(accessibleLabel)
+        tooltip = accessibleLabel
+    }
+
     public var label: String {
         get { gtk_menu_button_get_label(OpaquePointer(pointer)).map { String(cString: $0) } ?? "" }
         set {

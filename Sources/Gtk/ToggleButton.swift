@@ -38,3 +38,24 @@ public final class ToggleButton: Widget {
         on("toggled") { handler(gtk_toggle_button_get_active(toggle) != 0) }
     }
 }
+
+/// A `GtkCheckButton`: a box ticked or not, with its label (also its accessible name) beside it.
+public final class CheckButton: Widget {
+    public init(label: String) {
+        super.init(floating: UnsafeMutableRawPointer(gtk_check_button_new_with_label(label)))
+    }
+
+    private var check: UnsafeMutablePointer<GtkCheckButton> { pointer.assumingMemoryBound(to: GtkCheckButton.self) }
+
+    /// Ticked. Setting it emits `toggled` only when it changes.
+    public var isActive: Bool {
+        get { gtk_check_button_get_active(check) != 0 }
+        set { if newValue != isActive { gtk_check_button_set_active(check, newValue ? 1 : 0) } }
+    }
+
+    /// Runs whenever it is ticked or cleared, by the person or by code.
+    public func onToggled(_ handler: @escaping @MainActor (Bool) -> Void) {
+        let check = check
+        on("toggled") { handler(gtk_check_button_get_active(check) != 0) }
+    }
+}

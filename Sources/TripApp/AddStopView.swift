@@ -20,8 +20,7 @@ final class AddStopView {
     private let list: ListView<StopResultRow, StopResultRowView>
     private let status: StatusView
 
-    init(model: StopSearchViewModel, onBack: @escaping @MainActor () -> Void,
-         onOpen: @escaping @MainActor (TransitStop) -> Void) {
+    init(model: StopSearchViewModel, onOpen: @escaping @MainActor (TransitStop) -> Void) {
         self.model = model
         place = DropDown(items: model.places.map(\.name), accessibleLabel: "Place")
         list = ListView(accessibleLabel: "Stops found",
@@ -29,13 +28,7 @@ final class AddStopView {
                         bind: { $0.show($1) })
         status = StatusView(content: ScrolledWindow(list)) { [weak model] in model?.retry() }
 
-        let back = Button(label: "Back")
-        back.onClicked(onBack)
-        let heading = Label("Add stop")
-        heading.addCSSClass("status-title")
-        heading.xalign = 0
-        heading.hexpand = true
-        let top = Box(.horizontal, spacing: 8, [back, heading, Label.caption("Search by"), mode])
+        let top = Box(.horizontal, spacing: 8, [Label.caption("Search by"), mode])
 
         name.hexpand = true
         nameRow = Box(.horizontal, spacing: 8, [Label.caption("Stop name"), name])

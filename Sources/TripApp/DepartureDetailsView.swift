@@ -1,31 +1,20 @@
 import Gtk
 import TripViewModels
 
-/// A departure's details: facts, the price broken down and the stops along the way, with Back.
+/// A departure's details: facts, the price broken down and the stops along the way. Its title and
+/// Back are in the window's header bar.
 @MainActor
 final class DepartureDetailsView {
     let root = Box(.vertical, spacing: 12)
-    private let title = Label()
-    private let day = Label()
     private let sections = Box(.vertical, spacing: 18)
 
-    init(onBack: @escaping @MainActor () -> Void) {
-        let back = Button(label: "Back")
-        back.onClicked(onBack)
-        back.halign = .start
-        title.addCSSClass("status-title")
-        title.xalign = 0
-        title.wraps = true
-        day.addCSSClass("dim-label")
-        day.xalign = 0
-        let content = Box(.vertical, spacing: 12, [back, title, day, sections])
-        content.setMargins(top: 12, bottom: 24, start: 24, end: 24)
-        root.append(ScrolledWindow(content))
+    init() {
+        sections.setMargins(top: 18, bottom: 24, start: 24, end: 24)
+        root.append(ScrolledWindow(sections))
+        root.setAccessibleLabel("Departure details")
     }
 
     func show(_ details: DepartureDetails) {
-        title.text = details.title
-        day.text = details.day
         sections.removeAll()
         sections.append(section("Journey", details.facts))
         sections.append(section("Price", details.price))
@@ -34,8 +23,6 @@ final class DepartureDetailsView {
 
     /// Empties the view once it is closed, so nothing stale lingers (or is read out) behind the list.
     func clear() {
-        title.text = ""
-        day.text = ""
         sections.removeAll()
     }
 

@@ -84,6 +84,8 @@ final class FavouriteRowView: Widget {
 /// One arrival on a stop's board: route, destination, minutes, clock time and vehicle.
 @MainActor
 final class ArrivalRowView: Widget {
+    /// "Route 73" above the first of its route's arrivals, on a board sorted by route.
+    private let heading = Label()
     private let line = Label()
     /// The style class of the route badge shown, as the arrival's service colours it.
     private var badgeStyle: String?
@@ -93,8 +95,9 @@ final class ArrivalRowView: Widget {
     private let clock = Label()
 
     init() {
+        let outer = Box(.vertical, spacing: 0)
+        super.init(floating: outer.pointer)
         let row = Box(.horizontal, spacing: 16)
-        super.init(floating: row.pointer)
         line.addCSSClass("route-badge")
         line.setSizeRequest(width: 56, height: -1)
         destination.xalign = 0
@@ -113,9 +116,16 @@ final class ArrivalRowView: Widget {
             row.append(part)
         }
         row.setMargins(top: 6, bottom: 6, start: 12, end: 12)
+        heading.addCSSClass("heading")
+        heading.xalign = 0
+        heading.setMargins(top: 12, bottom: 0, start: 12, end: 12)
+        outer.append(heading)
+        outer.append(row)
     }
 
     func show(_ arrival: ArrivalRow) {
+        heading.text = arrival.heading ?? ""
+        heading.isVisible = arrival.heading != nil
         line.text = arrival.line
         if badgeStyle != arrival.badgeStyle {
             if let badgeStyle { line.setCSSClass(badgeStyle, false) }

@@ -18,6 +18,8 @@ final class FavouritesPage {
     private let storeBar: NoticeBar
     private let undoToast: UndoToast
     private let board: StopBoardView
+    /// The board's controls for the window's header bar.
+    var boardControls: Widget { board.headerControls }
     private let addStop: AddStopView
     /// The rows the list has made (it recycles them), to find the one showing a stop.
     private var rowViews: [Weak<FavouriteRowView>] = []
@@ -42,8 +44,7 @@ final class FavouritesPage {
         }
         storeBar = NoticeBar(button: "Dismiss", style: "notice") { [weak model] in model?.list.dismissStoreNotice() }
         board = StopBoardView(model: model)
-        addStop = AddStopView(model: search, onBack: { [weak model] in model?.back() },
-                              onOpen: { [weak model] stop in model?.openBoard(stop) })
+        addStop = AddStopView(model: search, onOpen: { [weak model] stop in model?.openBoard(stop) })
 
         let heading = Label("Favourite stops")
         heading.addCSSClass("heading")

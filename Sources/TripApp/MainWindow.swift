@@ -19,6 +19,14 @@ final class MainWindow {
     private var tabs: [LazyTab] = []
     private let stack = ViewStack()
     private let commands: Commands
+    private let header = Adw.HeaderBar()
+    private let switcher: ViewSwitcherTitle
+    /// A drill-down page's title and Back, in the header bar in place of the tabs.
+    private let drillTitle = WindowTitle(title: "")
+    private let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: "Back")
+    private var showsDrillDown = false
+    /// The board's controls, packed at the header bar's end once the Favourites tab is built.
+    private var boardControls: Widget?
 
     /// - Parameter tab: the tab to show first; the one the window was left on when nil.
     init(application: Application, runtime: Runtime, tab: Tab? = nil) {
@@ -52,6 +60,7 @@ final class MainWindow {
                                              clock: MainLoopClock())
         appearance = AppearanceFollower()
         commands = Commands(deals: dealsModel, search: searchModel, favourites: favouritesModel)
+        switcher = ViewSwitcherTitle(stack: stack, title: "Tripboard", accessibleLabel: "Tabs")
         appearance.apply(current.appearance)
         for follower: any SettingsFollower in [dealsModel, searchModel, favouritesModel, stopSearch, appearance] {
             settingsModel.add(follower)
@@ -75,6 +84,8 @@ final class MainWindow {
                 case .favourites:
                     let favourites = FavouritesPage(model: favouritesModel, search: stopSearch)
                     self.favourites = favourites
+                    boardControls = favourites.boardControls
+                    header.packEnd(favourites.boardControls)
                     (page, root) = (favourites, favourites.root)
                 case .settings:
                     let settings = SettingsPage(model: settingsModel)
@@ -85,16 +96,19 @@ final class MainWindow {
             }
         }
 
+        backButton.tooltip = "Back (Esc)"
+        backButton.onClicked { [unowned self] in commands.back(shownTab) }
+        header.packStart(backButton)
+        header.setTitleWidget(switcher)
         for tab in tabs { stack.add(tab.root, name: tab.tab.rawValue, title: tab.tab.title, icon: tab.tab.icon) }
         show(tab ?? state.tab)
 
-        let header = Adw.HeaderBar()
-        let switcher = ViewSwitcherTitle(stack: stack, title: "Tripboard", accessibleLabel: "Tabs")
-        header.setTitleWidget(switcher)
         let bottom = ViewSwitcherBar(stack: stack, accessibleLabel: "Tabs")
         switcher.onShowsTitleOnlyChanged { narrow in bottom.isRevealed = narrow }
         stack.vexpand = true
         window.setContent(Box(.vertical, spacing: 0, [header, stack, bottom]))
+        stack.onVisibleChildChanged { [unowned self] _ in renderHeader() }
+        observe { [weak self] in self?.renderHeader() }
         window.onMinimisedChanged { [weak self] minimised in self?.favourites?.windowMinimised(minimised) }
         addShortcuts()
         window.onCloseRequest { [unowned self] in
@@ -112,6 +126,23 @@ final class MainWindow {
 
     private var shownTab: Tab? { stack.visibleChildName.flatMap(Tab.init(rawValue:)) }
 
+    /// The header bar for the tab on screen: its drill-down page's title with Back, or the tabs.
+    /// Reads every tab's drill-down, so that observing it sees each change.
+    private func renderHeader() {
+        let drillDowns = Tab.allCases.map { ($0, commands.drillDown($0)) }
+        let drillDown = drillDowns.first { $0.0 == shownTab }?.1
+        backButton.isVisible = drillDown != nil
+        boardControls?.isVisible = shownTab == .favourites && commands.favourites.board != nil
+        if let drillDown {
+            drillTitle.title = drillDown.title
+            drillTitle.subtitle = drillDown.subtitle
+            drillTitle.tooltip = [drillDown.title, drillDown.subtitle].filter { !$0.isEmpty }.joined(separator: "\n")
+        }
+        guard showsDrillDown != (drillDown != nil) else { return }
+        showsDrillDown = drillDown != nil
+        header.setTitleWidget(showsDrillDown ? drillTitle : switcher)
+    }
+
     /// The keyboard shortcuts, as the shortcuts window lists them.
     static let shortcuts: [(title: String, shortcuts: [ShortcutsWindow.Shortcut])] = [
         ("Tabs", [
@@ -120,7 +151,7 @@ final class MainWindow {
         ]),
         ("Everywhere", [
             .init("F5 <Control>r", "Refresh this tab"), .init("<Control>f", "Search departures"),
-            .init("<Control>n", "Add a favourite stop"), .init("Escape", "Back from details or a stop’s board"),
+            .init("<Control>n", "Add a favourite stop"), .init("Escape <Alt>Left", "Back from details, a stop’s board or Add Stop"),
             .init("F1 <Control>question", "Keyboard shortcuts"), .init("<Control>q", "Quit"),
         ]),
     ]
@@ -141,6 +172,7 @@ final class MainWindow {
         }
         // After the focused control: an open drop-down or dialog closes on Escape first.
         window.addShortcut("Escape") { [unowned self] in commands.back(shownTab) }
+        window.addShortcut("<Alt>Left", beforeChildren: true) { [unowned self] in commands.back(shownTab) }
         window.addShortcut("F1|<Control>question", beforeChildren: true) { [unowned self] in
             ShortcutsWindow(groups: Self.shortcuts, transientFor: window).present()
         }
@@ -167,6 +199,15 @@ struct Commands {
 
     func addStop() {
         favourites.openAddStop()
+    }
+
+    /// The drill-down page open on `tab`, if any.
+    func drillDown(_ tab: Tab?) -> DrillDown? {
+        switch tab {
+        case .search: search.drillDown
+        case .favourites: favourites.drillDown
+        case .deals, .settings, nil: nil
+        }
     }
 
     /// Escape: back from a departure's details, a stop's board or adding a stop.

@@ -40,7 +40,7 @@ final class SearchPage {
         })
         scroller = ScrolledWindow(list)
         status = StatusView(content: scroller) { [weak model] in model?.retry() }
-        details = DepartureDetailsView { [weak model] in model?.closeDetails() }
+        details = DepartureDetailsView()
 
         let swap = Button(label: "Swap")
         swap.tooltip = "Swap where from and where to"

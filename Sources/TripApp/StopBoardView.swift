@@ -2,54 +2,40 @@ import Gtk
 import TripCore
 import TripViewModels
 
-/// A stop's board: every arrival, sorted by time or route, with the star, "Routes" and Back.
+/// A stop's board: every arrival, sorted by time or by route (with a heading per route), and the
+/// routes of interest to tick. The window's header bar carries its name, Back and `headerControls`.
 @MainActor
 final class StopBoardView {
     let root = Box(.vertical)
+    /// Refresh, the sort menu and the star, for the end of the header bar while the board shows.
+    let headerControls: Box
     private let model: FavouritesViewModel
-    private let title = Label()
-    private let subtitle = Label()
     private let star = ToggleButton(iconName: "non-starred-symbolic", accessibleLabel: "Favourite")
-    private let routesBox = Box(.vertical, spacing: 4)
+    private let routesBox = Box(.vertical, spacing: 6)
     private let routesButton: MenuButton
     private let sortButtons = StopBoard.SortOrder.allCases.map { ToggleButton(label: $0.rawValue) }
     private let list: ListView<ArrivalRow, ArrivalRowView>
     private let status: StatusView
     private let serviceNotices = NoticeBar(style: "service-notice-bar")
-    private var routeChecks: [(route: String, toggle: ToggleButton)] = []
+    private var routeChecks: [(route: String, check: CheckButton)] = []
 
     init(model: FavouritesViewModel) {
         self.model = model
         list = ListView(accessibleLabel: "Arrivals", makeRow: { ArrivalRowView() }, bind: { $0.show($1) })
         status = StatusView(content: ScrolledWindow(list)) { [weak model] in model?.refresh() }
-        let popover = Popover(child: routesBox)
-        routesButton = MenuButton(label: "Routes", popover: popover)
+        routesButton = MenuButton(label: "Routes", popover: Popover(child: routesBox))
         routesBox.setMargins(8)
 
-        let back = Button(label: "Back")
-        back.onClicked { [weak model] in model?.back() }
-        // The stop's name has a row of its own and wraps, so a long one is read whole; the
-        // controls for what the board shows go on the row below it.
-        title.addCSSClass("status-title")
-        title.xalign = 0
-        title.wraps = true
-        subtitle.addCSSClass("dim-label")
-        subtitle.xalign = 0
-        subtitle.wraps = true
-        let headings = Box(.vertical, spacing: 2, [title, subtitle])
-        headings.hexpand = true
-        back.valign = .start
-        star.valign = .start
-        let heading = Box(.horizontal, spacing: 8, [back, headings, star])
-        let sort = Box(.horizontal, spacing: 0, sortButtons)
-        sort.addCSSClass("linked")
-        sort.setAccessibleLabel("Sort")
-        let gap = Box(.horizontal)
-        gap.hexpand = true
-        let refresh = Button(label: "Refresh")
+        let sortBox = Box(.vertical, spacing: 0, sortButtons)
+        sortBox.addCSSClass("linked")
+        sortBox.setMargins(6)
+        let sort = MenuButton(iconName: "view-sort-ascending-symbolic", accessibleLabel: "Sort", popover: Popover(child: sortBox))
+        let refresh = Button(iconName: "view-refresh-symbolic", accessibleLabel: "Refresh")
+        refresh.tooltip = "Refresh (F5)"
         refresh.onClicked { [weak model] in model?.refresh() }
-        let controls = Box(.horizontal, spacing: 8, [routesButton, sort, gap, refresh])
-        let toolbar = Box(.vertical, spacing: 8, [heading, controls])
+        headerControls = Box(.horizontal, spacing: 6, [refresh, sort, star])
+
+        let toolbar = Box(.horizontal, spacing: 8, [routesButton])
         toolbar.setMargins(top: 8, bottom: 8, start: 12, end: 12)
         root.append(toolbar)
         root.append(serviceNotices.root)
@@ -64,11 +50,9 @@ final class StopBoardView {
     }
 
     func render(_ board: StopBoard) {
-        title.text = board.title
-        subtitle.text = board.subtitle
         star.isActive = board.isFavourite
         star.iconName = board.isFavourite ? "starred-symbolic" : "non-starred-symbolic"
-        star.tooltip = board.isFavourite ? "Remove from favourites" : "Add to favourites"
+        star.tooltip = board.isFavourite ? "Remove from Favourites" : "Add to Favourites"
         for (order, button) in zip(StopBoard.SortOrder.allCases, sortButtons) { button.isActive = order == model.boardSort }
         renderRoutes(board)
         serviceNotices.show(board.serviceNotices.isEmpty ? nil : board.serviceNotices)
@@ -76,22 +60,23 @@ final class StopBoardView {
         status.show(board.screen, notice: board.notice)
     }
 
-    /// One toggle per route calling here; all pressed in when none are chosen (every route shows).
+    /// One check button per route calling here; all ticked when none are chosen (every route shows).
     private func renderRoutes(_ board: StopBoard) {
         if routeChecks.map(\.route) != board.routes {
             routesBox.removeAll()
             let hint = Label("Routes to show in favourites")
             hint.addCSSClass("dim-label")
+            hint.xalign = 0
             routesBox.append(hint)
             routeChecks = board.routes.map { route in
-                let toggle = ToggleButton(label: "Route \(route)")
-                toggle.onToggled { [weak model] shown in model?.setBoardRoute(route, shown: shown) }
-                routesBox.append(toggle)
-                return (route, toggle)
+                let check = CheckButton(label: "Route \(route)")
+                check.onToggled { [weak model] shown in model?.setBoardRoute(route, shown: shown) }
+                routesBox.append(check)
+                return (route, check)
             }
         }
-        for (route, toggle) in routeChecks {
-            toggle.isActive = board.isShown(route)
+        for (route, check) in routeChecks {
+            check.isActive = board.isShown(route)
         }
         routesButton.label = board.routesLabel
     }

@@ -300,6 +300,11 @@ public final class SearchViewModel {
         details = shown.first { $0.id == id }.map { DepartureDetails($0, formatter: formatter, clock: clockFormat) }
     }
 
+    /// The details' title in the header bar, while they are open.
+    public var drillDown: DrillDown? {
+        details.map { DrillDown(title: $0.title, subtitle: $0.day) }
+    }
+
     public func closeDetails() {
         detailsID = nil
         details = nil

@@ -95,6 +95,42 @@ def find_all(node, role):
     return node.findChildren(GenericPredicate(roleName=role))
 
 
+def back(app):
+    """Presses Back in the header bar, as on a drill-down page (details, a stop's board, Add Stop)."""
+    wait_for("the Back button", lambda: find(app.window, "push button", "Back", visible=True)).doActionNamed("click")
+    wait_for("Back to go", lambda: find(app.window, "push button", "Back", visible=True) is None)
+
+
+def header_title(app):
+    """The drill-down page's title and subtitle in the header bar, beside Back; empty when the
+    header bar shows the tabs. (GTK 4.8 names libadwaita's unnamed parts after their type.)"""
+    # The view switcher holds a title of its own ("Tripboard"), for when the window is narrow.
+    title = next((node for node in find_all(app.window, "filler")
+                  if node.name == "AdwWindowTitle" and node.parent.name != "AdwSqueezer"), None)
+    return [label.name for label in find_all(title, "label")] if title else []
+
+
+def header_shows_tabs(app):
+    """Whether the header bar's title is the view switcher."""
+    return find(app.window, "filler", "AdwViewSwitcherTitle") is not None
+
+
+def tick(check_box):
+    """Ticks or clears a check box in an open popover as a keyboard user does: Tab to it, press
+    Space (GTK 4.8 gives check boxes no accessible action or focus to call)."""
+    def focused():
+        return next((node.name for node in check_box.parent if node.getState().contains(pyatspi.STATE_FOCUSED)), None)
+
+    for _ in range(len(check_box.parent.children) + 1):
+        if check_box.getState().contains(pyatspi.STATE_FOCUSED):
+            rawinput.pressKey("space")
+            return
+        before = focused()
+        rawinput.pressKey("Tab")
+        wait_for("Tab to move the focus", lambda: focused() not in (None, before))
+    raise AssertionError(f"Tab never reached {check_box.name}")
+
+
 def window_geometry(title="Tripboard"):
     """Where the window titled `title` is on the display: "WxH+X+Y" (xwininfo's own figures)."""
     info = subprocess.run(["xwininfo", "-name", title], capture_output=True, text=True, check=True).stdout

@@ -8,7 +8,7 @@ import time
 import pyatspi
 from dogtail import rawinput
 
-from harness import BIN, ROOT, App, environment, find, find_all, screenshot, wait_for
+from harness import BIN, ROOT, App, environment, find, find_all, header_shows_tabs, header_title, screenshot, wait_for
 from test_favourites import part, seed
 
 # Controls a screen reader lands on: each needs a name of its own.
@@ -139,8 +139,8 @@ def test_keyboard_moves_between_tabs_opens_rows_with_enter_and_goes_back_with_es
         order = app.rows("Favourite stops")
         press("Return")
         board = part(app, "Stop board")
-        wait_for("Enter to open the focused stop's board", lambda: find(board, "push button", "Back", visible=True))
-        assert any(label.name.startswith("Green Park") for label in find_all(board, "label")), "the second stop's board"
+        wait_for("Enter to open the focused stop's board", lambda: find(app.window, "push button", "Back", visible=True))
+        assert header_title(app)[0].startswith("Green Park"), f"the second stop's board, not {header_title(app)}"
         assert [row.split(":")[0] for row in app.rows("Favourite stops")] == [row.split(":")[0] for row in order]
         press("Escape")
         wait_for("Escape to leave the board", lambda: find(part(app, "Favourites list"), "push button", "Add stop",
@@ -166,6 +166,45 @@ def test_keyboard_moves_between_tabs_opens_rows_with_enter_and_goes_back_with_es
 
         press("<Control>q")
         assert app.process.wait(timeout=10) == 0, "Ctrl+Q quits"
+    finally:
+        app.close()
+
+
+def test_each_drill_down_has_its_title_in_the_header_bar_and_goes_back_by_escape_or_alt_left():
+    home = os.path.join(os.environ.get("TMPDIR", "/tmp"), f"tripboard-back-{os.getpid()}")
+    seed(home, [("490000173OC", "Oxford Circus Station", "OC", ["12"])])
+    app = App(home=home, TRIPBOARD_NOW="2026-11-23T08:30:00Z")
+    try:
+        def open_details():
+            app.select("Search")
+            if not app.rows("Departures"):  # the results stay after the first time
+                view = wait_for("the Search view", lambda: find(app.window, "panel", "Search form and results"))
+                find(view, "push button", "Search").doActionNamed("click")
+            first = wait_for("departures", lambda: app.rows("Departures"))[0]
+            find(find(app.node, "list", "Departures"), None, first).click()
+            return "→"
+
+        def open_board():
+            app.select("Favourites")
+            first = wait_for("the favourite", lambda: app.rows("Favourite stops"))[0]
+            find(find(app.node, "list", "Favourite stops"), None, first).click()
+            return "Oxford Circus Station"
+
+        def open_add_stop():
+            app.select("Favourites")
+            press("<Control>n")
+            return "Add Stop"
+
+        for name, opening in [("details", open_details), ("board", open_board), ("Add Stop", open_add_stop)]:
+            # The Back button itself is pressed by the tab's own tests.
+            for leave in ("Escape", "<Alt>Left"):
+                expected = opening()
+                wait_for(f"{name}'s title in the header bar", lambda: expected in " ".join(header_title(app)))
+                assert not header_shows_tabs(app), "the tabs make way for the title"
+                press(leave)
+                wait_for(f"{leave} to leave {name} for the tabs",
+                         lambda: find(app.window, "push button", "Back", visible=True) is None
+                         and header_shows_tabs(app) and not header_title(app))
     finally:
         app.close()
 

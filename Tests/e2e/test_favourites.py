@@ -10,7 +10,7 @@ import time
 import pyatspi
 from dogtail import rawinput
 
-from harness import BIN, App, DemoServer, environment, find, find_all, labels, screenshot, wait_for
+from harness import BIN, App, DemoServer, back, environment, find, find_all, header_title, labels, screenshot, tick, wait_for
 
 
 def part(app, name):
@@ -23,6 +23,14 @@ def part(app, name):
 
 def button(app, view, name):
     return wait_for(f"the '{name}' button in {view}", lambda: find(part(app, view), "push button", name, visible=True))
+
+
+def sort_board(app, order):
+    """Sorts the open board "By Time" or "By Route" from the Sort menu in the header bar."""
+    next(sort for sort in find_all(app.window, "push button")
+         if sort.name == "Sort" and "click" in sort.actions).doActionNamed("click")
+    wait_for(f"the {order} toggle", lambda: find(app.node, None, order)).doActionNamed("click")
+    rawinput.pressKey("Escape")  # closes the menu
 
 
 def favourite_rows(app):
@@ -48,7 +56,7 @@ def add_stop_by_name(app, text, row_prefix):
     wait_for("the result to say it is in favourites",
              lambda: any(name.startswith(row_prefix) and name.endswith(", in favourites")
                          for name in app.rows("Stops found")))
-    button(app, "Add stop", "Back").doActionNamed("click")
+    back(app)
 
 
 def seed(home, stops, provider="tfl"):
@@ -97,7 +105,7 @@ def test_add_a_stop_see_its_board_choose_routes_and_keep_them_after_relaunch():
         wait_for("the result to say it is in favourites",
                  lambda: any(n.startswith("Oxford Circus Station, stop OE") and n.endswith(", in favourites")
                              for n in app.rows("Stops found")))
-        button(app, "Add stop", "Back").doActionNamed("click")
+        back(app)
 
         row = next_arrivals(app)[0]
         assert row.startswith("Oxford Circus Station, stop OE: route "), row
@@ -110,25 +118,26 @@ def test_add_a_stop_see_its_board_choose_routes_and_keep_them_after_relaunch():
         wait_for("the board's arrivals", lambda: len(app.rows("Arrivals")) >= 8)
         by_time = app.rows("Arrivals")
         assert all(r.startswith("Route ") and ", bus " in r for r in by_time), by_time
-        find(board, None, "By route").doActionNamed("click")
+        sort_board(app, "By Route")
         wait_for("arrivals grouped by route", lambda: app.rows("Arrivals") != by_time)
         by_route = app.rows("Arrivals")
         routes = [r.split(" ")[1] for r in by_route]
         assert routes == sorted(routes, key=int), routes
+        headings = [name for name in labels(board) if re.fullmatch(r"Route \d+", name)]
+        assert headings == [f"Route {route}" for route in dict.fromkeys(routes)], f"one heading per route: {headings}"
         screenshot("favourites-board.png")
 
         # The menu button and its inner button are both named "Routes": the inner one is pressed.
         next(routes for routes in find_all(board, "push button")
              if routes.name == "Routes" and "click" in routes.actions).doActionNamed("click")
         for route in ("55", "98"):
-            toggle = wait_for(f"the Route {route} toggle", lambda: find(app.node, None, f"Route {route}"))
-            assert toggle.getState().contains(pyatspi.STATE_PRESSED) or toggle.getState().contains(pyatspi.STATE_CHECKED)
-            toggle.doActionNamed("click")
-            wait_for(f"route {route} to be left out",
-                     lambda: not (toggle.getState().contains(pyatspi.STATE_PRESSED) or toggle.getState().contains(pyatspi.STATE_CHECKED)))
+            check = wait_for(f"the Route {route} check box", lambda: find(app.node, "check box", f"Route {route}"))
+            assert check.getState().contains(pyatspi.STATE_CHECKED), f"route {route} shows before any is chosen"
+            tick(check)
+            wait_for(f"route {route} to be left out", lambda: not check.getState().contains(pyatspi.STATE_CHECKED))
         screenshot("favourites-routes.png")
         rawinput.pressKey("Escape")  # closes the popover
-        button(app, "Stop board", "Back").doActionNamed("click")
+        back(app)
         wait_for("the row to name its routes", lambda: "routes 73, 390" in " ".join(labels(part(app, "Favourites list"))))
         row = next_arrivals(app)[0]
         assert "route 55" not in row and "route 98" not in row, row
@@ -300,7 +309,7 @@ def test_trams_beside_buses_in_melbourne_time_and_kept_in_order():
                                                            for n in app.rows("Stops found")))
         assert len(app.rows("Stops found")) == 1, app.rows("Stops found")
         screenshot("add-stop-both-directions.png")
-        button(app, "Add stop", "Back").doActionNamed("click")
+        back(app)
         add_stop_by_name(app, "Oxford Circus", "Oxford Circus Station, stop OE")
         rows = wait_for("arrivals in all three rows", lambda: (lambda rs: rs if len(rs) == 3 and all(": route " in r for r in rs)
                                                                else None)(favourite_rows(app)))

@@ -16,6 +16,8 @@ public struct ArrivalRow: Sendable, Equatable, Identifiable {
     public var vehicle: String
     /// "Route 73 to Stoke Newington, in 4 minutes, at 14:05, bus LX12DFP"
     public var accessibleName: String
+    /// "Route 73" over the first of its route's arrivals on a board sorted by route; nil otherwise.
+    public var heading: String?
     /// The style of its route badge, as its city colours them; nil for the plain one.
     public var badgeStyle: String?
 

@@ -9,6 +9,15 @@ extension FavouritesViewModel {
                          now: cycle.now, clock: clockFormat)
     }
 
+    /// The board's or Add Stop's title in the header bar; nil on the list.
+    public var drillDown: DrillDown? {
+        switch page {
+        case .list: nil
+        case .addStop: DrillDown(title: "Add Stop")
+        case .board: board.map { DrillDown(title: $0.title, subtitle: $0.subtitle) }
+        }
+    }
+
     /// The star on the board: adds the board's stop, or removes it (with Undo).
     @discardableResult
     public func toggleBoardFavourite() -> Task<Bool, Never> {

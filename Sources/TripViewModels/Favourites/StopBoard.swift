@@ -6,8 +6,8 @@ import TripWords
 /// call there for choosing routes of interest.
 public struct StopBoard: Sendable, Equatable {
     public enum SortOrder: String, CaseIterable, Sendable {
-        case time = "By time"
-        case route = "By route"
+        case time = "By Time"
+        case route = "By Route"
     }
 
     public var stop: TransitStop
@@ -55,6 +55,11 @@ public struct StopBoard: Sendable, Equatable {
         }
         }
         rows = ordered.map { ArrivalRow($0, provider: stop.provider, now: now, clock: clock) }
+        if sort == .route {
+            for index in rows.indices where index == 0 || rows[index - 1].line != rows[index].line {
+                rows[index].heading = "Route \(rows[index].line)"
+            }
+        }
         serviceNotices = (result?.notices { $0.seconds(from: now) >= 0 } ?? []).map(ArrivalText.notice).joined(separator: "\n")
 
         var parts = [stop.provider.modeName]
