@@ -293,10 +293,13 @@ struct FavouritesViewModelTests {
         model.openBoard(waterloo)
         await settle { model.board?.rows.count == 4 }
         #expect(model.board?.rows.map(\.line) == ["243", "59", "59", "26"])
+        #expect(model.board?.rows.allSatisfy { $0.heading == nil } == true, "no headings by time")
+        #expect(model.drillDown?.title == waterloo.title)
         #expect(model.board?.rows.first?.accessibleName
                 == "Route 243 to Somewhere, in 1 minute, at \(ArrivalText.clock(Self.now.addingTimeInterval(60), in: TfLProvider().timeZone)), bus LX12ABC")
         model.boardSort = .route
         #expect(model.board?.rows.map(\.line) == ["26", "59", "59", "243"])
+        #expect(model.board?.rows.map(\.heading) == ["Route 26", "Route 59", nil, "Route 243"], "a heading per route")
         #expect(model.board?.isFavourite == false)
         #expect(await model.toggleBoardFavourite().value)
         #expect(store.favourites.map(\.id) == [waterloo.id])
@@ -309,6 +312,9 @@ struct FavouritesViewModelTests {
         #expect(model.board?.routesLabel == "Routes")
         model.back()
         #expect(model.page == .list)
+        #expect(model.drillDown == nil)
+        model.openAddStop()
+        #expect(model.drillDown == DrillDown(title: "Add Stop"))
     }
 
     /// A bus stop and a tram stop refresh together; the tram failing leaves the bus, and trams read

@@ -329,8 +329,10 @@ struct SearchViewModelTests {
         #expect(details.price.last?.value == "US$52.00")
         #expect(details.stops.map(\.value) == ["Port Authority Bus Terminal", "Albany Bus Terminal", "Gare d'autocars de Montréal"])
         #expect(details.stops.map(\.label) == ["07:00", "11:00", "15:05"])
+        #expect(model.drillDown == DrillDown(title: details.title, subtitle: details.day))
         model.closeDetails()
         #expect(model.details == nil)
+        #expect(model.drillDown == nil)
         #expect(model.rows.count == 1)
     }
 }
