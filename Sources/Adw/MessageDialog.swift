@@ -32,6 +32,11 @@ public final class AlertDialog: Window {
 
     private var dialog: UnsafeMutablePointer<AdwMessageDialog> { pointer.assumingMemoryBound(to: AdwMessageDialog.self) }
 
+    /// A widget under the body, such as a "Details" expander.
+    public func setExtraChild(_ child: Widget) {
+        adw_message_dialog_set_extra_child(dialog, child.widget)
+    }
+
     public var heading: String {
         String(cString: adw_message_dialog_get_heading(self.dialog))
     }

@@ -44,6 +44,8 @@ final class DealsPage {
     private func render() {
         heading.text = model.heading
         summary.text = model.summary
+        // Cut to one line on a narrow window: the tooltip has it whole, and why deals were left out.
+        summary.tooltip = [model.summary, model.leftOutDetails].compactMap(\.self).joined(separator: "\n")
         summary.isVisible = !model.summary.isEmpty
         refreshSpinner.isSpinning = model.isRefreshing
         refreshSpinner.isVisible = model.isRefreshing

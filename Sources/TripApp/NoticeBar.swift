@@ -1,18 +1,20 @@
 import Gtk
 
-/// A strip above a page's content: a sentence and at most one button (Retry, Dismiss, Undo).
-/// Hidden while it has nothing to say.
+/// A strip above a page's content: a sentence, the technical part behind "Details", and at most
+/// one button (Retry, Dismiss). Hidden while it has nothing to say.
 @MainActor
 final class NoticeBar {
     let root = Box(.horizontal, spacing: 12)
     private let text = Label()
+    private let details = DetailsExpander()
 
     /// - Parameter style: the CSS class that colours it ("notice" for problems, "undo-bar").
     init(button: String? = nil, style: String, action: @escaping @MainActor () -> Void = {}) {
         text.wraps = true
         text.xalign = 0
-        text.hexpand = true
-        root.append(text)
+        let words = Box(.vertical, spacing: 4, [text, details.root])
+        words.hexpand = true
+        root.append(words)
         if let button {
             let press = Button(label: button)
             press.onClicked(action)
@@ -22,9 +24,35 @@ final class NoticeBar {
         root.isVisible = false
     }
 
-    /// Shows `message`, or hides the bar when it is nil.
-    func show(_ message: String?) {
+    /// Shows `message` (with `details` behind "Details"), or hides the bar when it is nil.
+    func show(_ message: String?, details: String? = nil) {
         if let message { text.text = message }
+        self.details.show(message == nil ? nil : details)
         root.isVisible = message != nil
+    }
+}
+
+/// "Details", closed, over the technical part of a message (selectable, to quote in a report);
+/// hidden when there is none.
+@MainActor
+struct DetailsExpander {
+    let root: Expander
+    private let text = Label()
+
+    init() {
+        text.wraps = true
+        text.xalign = 0
+        text.isSelectable = true
+        text.addCSSClass("dim-label")
+        root = Expander(label: "Details", child: text)
+        root.isVisible = false
+    }
+
+    func show(_ details: String?) {
+        if let details, details != text.text {
+            text.text = details
+            root.isExpanded = false
+        }
+        root.isVisible = details != nil
     }
 }

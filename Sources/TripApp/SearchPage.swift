@@ -131,6 +131,7 @@ final class SearchPage {
         searchButton.isSensitive = model.canSearch
 
         progress.text = model.progress
+        progress.tooltip = model.leftOutDetails
         progressSpinner.isSpinning = model.isSearching
         progressSpinner.isVisible = model.isSearching
         cancelButton.isVisible = model.isSearching

@@ -73,9 +73,8 @@ final class StatusView {
 
     /// Shows `status`; `notice` is a failure to mention above content that stays.
     func show(_ status: ScreenState, notice: UserFacingError? = nil) {
-        noticeBar.show(notice.flatMap { notice in
-            status == .content ? "\(notice.title). Showing what was loaded earlier. \(notice.message)" : nil
-        })
+        let stale = status == .content ? notice : nil
+        noticeBar.show(stale.map { "\($0.title). Showing what was loaded earlier. \($0.message)" }, details: stale?.details)
 
         guard status != shown else { return }
         shown = status
@@ -115,6 +114,11 @@ final class StatusView {
         let dialog = AlertDialog(parent: root.rootWindow, heading: failure.title, body: failure.message,
                                  responses: responses, defaultResponse: failure.canRetry ? "retry" : "cancel",
                                  closeResponse: "cancel")
+        if let details = failure.details {
+            let expander = DetailsExpander()
+            expander.show(details)
+            dialog.setExtraChild(expander.root)
+        }
         dialog.onResponse { [weak self] response in
             guard let self else { return }
             dismissDialog()

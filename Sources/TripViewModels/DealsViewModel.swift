@@ -19,6 +19,8 @@ public final class DealsViewModel {
     }
     /// What the service sent that could not be read, left out of the list ("2 deals could not be read (the first: …)").
     public private(set) var leftOut: String?
+    /// `leftOut` with the reason the first unreadable deal gave, for the summary's details.
+    public private(set) var leftOutDetails: String?
 
     /// What the page's main area shows.
     public var screen: ScreenState {
@@ -86,6 +88,7 @@ public final class DealsViewModel {
         cancel()
         self.service = service
         leftOut = nil
+        leftOutDetails = nil
         state = .idle
         if shown { load(DealsQuery.standard(now: now())) }
     }
@@ -108,7 +111,8 @@ public final class DealsViewModel {
     private func finish(_ outcome: Result<DealsResult, APIError>) {
         switch outcome {
         case .success(let result):
-            leftOut = result.leftOut.sentence(.deal)
+            leftOut = result.leftOut.sentence(.deal, reasons: false)
+            leftOutDetails = result.leftOut.sentence(.deal)
             state = .loaded(result.deals.map { DealRow($0, formatter: formatter) })
         case .failure(.cancelled):
             state = state.value.map { .loaded($0) } ?? .idle

@@ -163,8 +163,10 @@ public final class SearchViewModel {
         return query != lastQuery
     }
 
-    /// "2 departures could not be read (the first: …)", for the search on screen; nil when none were left out.
+    /// "2 departures could not be read", for the search on screen; nil when none were left out.
     public private(set) var leftOut: String?
+    /// `leftOut` with the reason the first unreadable departure gave, for the status's details.
+    public private(set) var leftOutDetails: String?
 
     /// The form's day, e.g. "Fri, 29 Jul 2016".
     public var dateText: String {
@@ -192,7 +194,9 @@ public final class SearchViewModel {
             // Never "no departures" when the service sent some: what it sent could not be read.
             return .failed(UserFacingError(
                 title: "Tripboard could not read the departures",
-                message: "The coach search service answered, but \(leftOut ?? ""). It may have changed how it answers."))
+                message: "The coach search service answered, but none of its departures could be read. "
+                    + "It may have changed how it answers.",
+                details: leftOutDetails.map { $0.prefix(1).uppercased() + $0.dropFirst() + "." }))
         case (_, .complete) where rows.isEmpty && tooFewSeats > 0:
             let travellers = lastQuery?.travellers ?? query.travellers
             return .empty(title: Plural.form(travellers, one: "No coach has a seat left", other: "No coach has room for \(travellers) travellers"),
@@ -222,7 +226,7 @@ public final class SearchViewModel {
         case (.failed(let failure, _), _) where !rows.isEmpty:
             return UserFacingError(title: "The search stopped before it finished",
                                    message: "\(failure.title). \(failure.message)",
-                                   canRetry: failure.canRetry)
+                                   details: failure.details, canRetry: failure.canRetry)
         case (_, .incomplete) where !rows.isEmpty:
             return UserFacingError(title: "The search did not finish",
                                    message: "There may be more departures than these. Retry searches again.")
@@ -317,6 +321,7 @@ public final class SearchViewModel {
         detailsID = nil
         results = .loading(shown: nil)
         leftOut = nil
+        leftOutDetails = nil
         unreadable = 0
         tooFewSeats = 0
         let stream = searching.snapshots(for: query)
@@ -339,7 +344,8 @@ public final class SearchViewModel {
             DepartureRow(departure, formatter: formatter, clock: clockFormat)
         }
         let fresh = earlierChanged ? sorted(departures.map(row)) : merged(rows, sorted(departures[known...].map(row)))
-        if snapshot.leftOutSentence != leftOut { leftOut = snapshot.leftOutSentence }
+        if snapshot.leftOut(reasons: false) != leftOut { leftOut = snapshot.leftOut(reasons: false) }
+        if snapshot.leftOutSentence != leftOutDetails { leftOutDetails = snapshot.leftOutSentence }
         unreadable = snapshot.skipped
         tooFewSeats = snapshot.tooFewSeats
         let kept = fresh.isEmpty ? nil : fresh

@@ -1,56 +1,64 @@
 import TripCore
 import TripWords
 
-/// An error as a person reads it: a short title, a sentence or two, and whether trying again can help.
+/// An error as a person reads it: a short title, one plain sentence, the technical part kept apart
+/// (behind "Details" in the window), and whether trying again can help.
 public struct UserFacingError: Error, Sendable, Equatable {
     public var title: String
     public var message: String
+    /// What a person reporting the problem would quote: the HTTP status, the service's own
+    /// reason, the field that could not be read. Nil when there is nothing more to say.
+    public var details: String?
     public var canRetry: Bool
 
-    public init(title: String, message: String, canRetry: Bool = true) {
+    public init(title: String, message: String, details: String? = nil, canRetry: Bool = true) {
         self.title = title
         self.message = message
+        self.details = details
         self.canRetry = canRetry
     }
 
-    /// Explains an `APIError` from the service called `service` (e.g. "the deals service").
+    /// Explains an `APIError` from the service called `service` (e.g. "the deals service"); its
+    /// details are the command line's sentence for it ("The service answered HTTP 503.").
     public init(_ error: APIError, service: String) {
+        let named = Self.capitalised(service)
+        let details = Self.capitalised(error.sentence) + "."
         switch error {
         case .transport(let reason):
-            self.init(title: "Can’t reach \(service)",
-                      message: "Check the connection and try again. (\(reason.sentence))")
+            self.init(title: "Can’t reach \(service)", message: "Check the connection and try again.",
+                      details: details)
         case .httpStatus(let status, _) where status >= 500:
-            self.init(title: "\(service.prefix(1).uppercased())\(service.dropFirst()) is having trouble",
-                      message: "It answered with error \(status). Trying again in a moment often helps.")
+            self.init(title: "\(named) is having trouble", message: "Trying again in a moment often helps.",
+                      details: details)
         case .throttled(let seconds):
-            self.init(title: "\(service.prefix(1).uppercased())\(service.dropFirst()) is busy",
-                      message: "It asked for fewer requests (error 429). "
-                        + (seconds.map { "Try again in \($0) seconds." } ?? "Try again in a moment."))
-        case .httpStatus(let status, let reason) where status == 401 || status == 403:
-            self.init(title: "\(service.prefix(1).uppercased())\(service.dropFirst()) did not accept the credentials",
-                      message: "It answered with error \(status)" + (reason.map { " (“\($0)”)" } ?? "")
-                        + ": the token or key may be wrong or expired. Check it in Settings.",
-                      canRetry: false)
+            self.init(title: "\(named) is busy",
+                      message: seconds.map { "Try again in \($0) seconds." } ?? "Try again in a moment.",
+                      details: details)
+        case .httpStatus(let status, _) where status == 401 || status == 403:
+            self.init(title: "\(named) did not accept the credentials",
+                      message: "The token or key may be wrong or expired: check it in Settings.",
+                      details: details, canRetry: false)
         case .httpStatus(let status, let reason):
             let retryable = status == 408 || status == 429
-            self.init(title: "\(service.prefix(1).uppercased())\(service.dropFirst()) refused the request",
-                      message: retryable
-                        ? "It is busy (error \(status)). Try again in a moment."
-                        : reason.map { "It answered with error \(status): “\($0)”." }
-                            ?? "It answered with error \(status). Check the address and credentials in Settings.",
-                      canRetry: retryable)
-        case .tooLarge(let limit):
+            self.init(title: "\(named) refused the request",
+                      message: retryable ? "It is busy: try again in a moment."
+                        : reason.map { "It said: “\($0)”." } ?? "Check the address and credentials in Settings.",
+                      details: details, canRetry: retryable)
+        case .tooLarge:
             self.init(title: "Unexpected answer from \(service)",
-                      message: "It sent more than \(limit >> 20) MiB, far more than any answer Tripboard expects, "
-                        + "so Tripboard stopped reading it.")
-        case .decoding(let reason):
-            self.init(title: "Unexpected answer from \(service)",
-                      message: "Tripboard could not read what it sent: \(reason.sentence).")
+                      message: "It sent far more than any answer Tripboard expects, so Tripboard stopped reading it.",
+                      details: details)
+        case .decoding:
+            self.init(title: "Unexpected answer from \(service)", message: "Tripboard could not read what it sent.",
+                      details: details)
         case .service(let refusal):
-            self.init(title: "\(service.prefix(1).uppercased())\(service.dropFirst()) reported a problem",
-                      message: refusal.sentence)
+            self.init(title: "\(named) reported a problem", message: refusal.sentence)
         case .cancelled:
             self.init(title: "Cancelled", message: "The request was cancelled.")
         }
+    }
+
+    private static func capitalised(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
     }
 }

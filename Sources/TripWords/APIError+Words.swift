@@ -90,8 +90,10 @@ extension ItemKind {
 
 extension LeftOut {
     /// "2 deals could not be read (the first: no Title in 4|7)"; nil when nothing was left out.
-    public func sentence(_ item: ItemKind) -> String? {
+    /// The window says less, and keeps the reason for its details: `reasons` false gives "2 deals
+    /// could not be read".
+    public func sentence(_ item: ItemKind, reasons: Bool = true) -> String? {
         guard count > 0 else { return nil }
-        return "\(item.counted(count)) could not be read" + DecodingProblem.theFirst(reason)
+        return "\(item.counted(count)) could not be read" + (reasons ? DecodingProblem.theFirst(reason) : "")
     }
 }

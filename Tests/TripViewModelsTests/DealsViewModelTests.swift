@@ -58,7 +58,7 @@ struct DealsViewModelTests {
         guard case .failed(let failure, shown: nil) = model.state else { Issue.record("expected failure"); return }
         #expect(failure.canRetry)
         #expect(failure.title == "The deals service is having trouble")
-        #expect(failure.message.contains("503"))
+        #expect(failure.details?.contains("503") == true)
 
         clock.advance(days: 3)
         model.retry()
@@ -129,8 +129,9 @@ struct DealsViewModelTests {
         service.answer(.success(DealsResult(deals: [deal("Malta", position: 8)],
                                             leftOut: LeftOut(count: 3, reason: .missingField("Title", at: ["4|1"])))))
         await settle { model.state.value != nil }
-        #expect(model.leftOut == "3 deals could not be read (the first: no Title in 4|1)")
-        #expect(model.summary == "1 destination · check-in 20 December 2026 · 3 deals could not be read (the first: no Title in 4|1)")
+        #expect(model.leftOut == "3 deals could not be read")
+        #expect(model.leftOutDetails == "3 deals could not be read (the first: no Title in 4|1)")
+        #expect(model.summary == "1 destination · check-in 20 December 2026 · 3 deals could not be read")
     }
 
     /// An empty answer is loaded-and-empty, not a failure.
