@@ -83,11 +83,18 @@ final class SettingsPage {
         row.tooltip = model.rowDetail(key)
     }
 
+    /// A combo row; a choice the environment makes is a plain row showing it (an insensitive
+    /// combo row would grey out the reason it is locked, beyond reading).
     private func choice(_ key: SettingKey, values: [String], titles: [String]) -> Widget {
+        let shown = model.control(key)
+        guard !shown.locked else {
+            let row = lockedText(key)
+            row.addSuffix(Label(values.firstIndex(of: shown.value).map { titles[$0] } ?? shown.value))
+            return row
+        }
         let row = ComboRow(title: key.title, items: titles)
         describe(row, key)
         row.setAccessibleName(model.controlName(key))
-        row.isSensitive = !model.control(key).locked
         combos[key] = (row, values)
         row.onSelected { [weak self] index in
             guard let self, !isRendering else { return }
@@ -102,7 +109,6 @@ final class SettingsPage {
         describe(row, key)
         let spin = SpinButton(range: range, accessibleLabel: model.controlName(key))
         spin.valign = .center
-        spin.isSensitive = !model.control(key).locked
         spins[key] = spin
         spin.onValueChanged { [weak self] value in
             guard let self, !isRendering else { return }
@@ -133,10 +139,11 @@ final class SettingsPage {
         return entry
     }
 
-    /// Text the environment decides: nothing to type into, the reason said, the variable in the tooltip.
-    private func lockedText(_ key: SettingKey) -> Widget {
+    /// A value the environment decides: nothing to change, the reason said, the variable in the tooltip.
+    private func lockedText(_ key: SettingKey) -> ActionRow {
         let row = ActionRow(title: key.title)
         describe(row, key)
+        row.setAccessibleName(model.controlName(key))
         return row
     }
 

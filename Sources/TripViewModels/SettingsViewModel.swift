@@ -178,14 +178,13 @@ public final class SettingsViewModel {
     }
 
     /// Said when a live service is reached over plain http (TramTracker offers nothing else):
-    /// what is asked and answered can be read on the way. Nil over https and for the demo.
+    /// what is sent and received can be read on the way. Nil over https and for the demo.
     public func securityNote(_ id: ServiceID) -> String? {
         guard let service = settings.registry.service(id), settings.isLive(service),
               URL(string: settings.value(service.urlKey))?.scheme?.lowercased() == "http" else { return nil }
         let credential = service.settings.contains { $0.isCredential && !settings.value($0).isEmpty }
-        let connection = service.plainHTTPOnlyAt.map { "\($0) offers no encrypted connection" }
-            ?? "The connection to this address isn’t encrypted"
-        return connection + ", so what Tripboard asks and what the service answers can be read on the way"
+        let connection = service.plainHTTPOnlyAt.map { "\($0) offers no encrypted connection" } ?? "This connection isn’t encrypted"
+        return connection + ": others on the network can read what is sent and received"
             + (credential ? ", the key included." : ". No key is sent.")
     }
 

@@ -291,12 +291,12 @@ struct SettingsViewModelTests {
         let demo = makeModel()
         #expect(demo.securityNote(.tramTracker) == nil, "the demo sends nothing anywhere")
         let live = makeModel(settings: Settings(saved: [.tramsSource: "live", .tflSource: "live"]))
-        #expect(live.securityNote(.tramTracker) == "TramTracker offers no encrypted connection, so what Tripboard asks and "
-            + "what the service answers can be read on the way. No key is sent.")
+        #expect(live.securityNote(.tramTracker)
+                == "TramTracker offers no encrypted connection: others on the network can read what is sent and received. No key is sent.")
         #expect(live.securityNote(.tfl) == nil, "TfL is https")
         let keyOverHTTP = makeModel(settings: Settings(saved: [.tflSource: "live", .tflURL: "http://127.0.0.1:9", .tflAppKey: "k"]))
-        #expect(keyOverHTTP.securityNote(.tfl) == "The connection to this address isn’t encrypted, so what Tripboard asks and "
-            + "what the service answers can be read on the way, the key included.")
+        #expect(keyOverHTTP.securityNote(.tfl)
+                == "This connection isn’t encrypted: others on the network can read what is sent and received, the key included.")
     }
 
     @Test func clearingTheCacheSaysHowMuchItFrees() async {
