@@ -237,8 +237,9 @@ extension PreferencesRow {
         for list in descendants(of: self, typeName: "GtkListView") + descendants(of: self, typeName: "GtkListBox") {
             list.setAccessibleLabel(name)
         }
-        for toggle in descendants(of: self, typeName: "GtkToggleButton") where self is PasswordEntryRow {
-            toggle.setOnlyAccessibleLabel("Show \(name)")
+        // The show button is the one with a tooltip ("Show Text"); the apply button has none.
+        for button in descendants(of: self, typeName: "GtkButton") where self is PasswordEntryRow && button.tooltip != nil {
+            button.setOnlyAccessibleLabel("Show \(name)")
         }
     }
 }

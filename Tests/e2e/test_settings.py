@@ -181,7 +181,7 @@ def test_switching_deals_to_a_live_service_and_testing_connections():
         wait_for("the deals test passing", lambda: "Connected: the deals service sent 2 deals." in labels(page))
         # The environment's coach address wins, and the page says so in plain words, with the
         # variable and its address in the tooltip, not the sentence; its 503 is reported in words.
-        for row in ("Coach search source", "Service Address"):
+        for row in ("Coach search source", "Coach search address"):
             said, detail = row_saying(find(page, "list", "Coach Search"), row)
             assert "Set by the environment, so it can’t be changed here" in said, said
             assert detail.startswith("TRIPBOARD_BUSBUD_URL=http://127.0.0.1"), detail
