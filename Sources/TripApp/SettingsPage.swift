@@ -1,44 +1,40 @@
+import Adw
 import Gtk
 import TripCore
 import TripViewModels
+import TripWords
 
-/// The Settings tab. Every control applies at once: choices when made, typed text once typing
-/// pauses (or on Enter). A value that cannot be kept shows why beside its field and is not saved.
+/// The Settings tab, a GNOME preferences page: one group per service, from the registry's
+/// settings, then one per concern of the app's own. Every control applies at once: choices when
+/// made, typed text once typing pauses (or on Enter). A value that cannot be kept shows why on a
+/// row of its own under it, and is not saved. A value the environment decides is shown locked,
+/// with the variable in its tooltip.
 @MainActor
 final class SettingsPage {
-    let root: ScrolledWindow
+    let root = PreferencesPage(accessibleLabel: "Settings")
     private let model: SettingsViewModel
-    private let noticeBar: NoticeBar
-    private var choices: [SettingKey: (dropDown: DropDown, values: [String])] = [:]
+    private let notice = Label()
+    private let noticeGroup = PreferencesGroup(title: "")
+    private var combos: [SettingKey: (row: ComboRow, values: [String])] = [:]
     private var spins: [SettingKey: SpinButton] = [:]
-    private var fields: [SettingKey: Entry] = [:]
-    private var problems: [SettingKey: Label] = [:]
-    private var tests: [ServiceID: (button: Button, spinner: Spinner, cancel: Button, result: Label)] = [:]
-    private var environmentNotes: [ServiceID: Label] = [:]
-    private var securityNotes: [ServiceID: Label] = [:]
-    private let clearCache = Button(label: "Clear cache")
+    private var entries: [SettingKey: EntryRow] = [:]
+    private var problems: [SettingKey: (row: PreferencesRow, text: Label)] = [:]
+    private var tests: [ServiceID: (button: Button, spinner: Spinner, cancel: Button, result: (row: PreferencesRow, text: Label))] = [:]
+    private var serviceGroups: [ServiceID: PreferencesGroup] = [:]
+    private let clearCache = Button(label: "Clear Cache")
     /// Set while `render` puts the model's values in the controls, so that is not taken for a change.
     private var isRendering = false
 
     init(model: SettingsViewModel) {
         self.model = model
-        noticeBar = NoticeBar(button: "Dismiss", style: "notice") { [weak model] in model?.dismissNotice() }
-        let page = Box(.vertical, spacing: 24)
-        page.setMargins(top: 16, bottom: 24, start: 24, end: 24)
-        page.setSizeRequest(width: 760, height: -1)
-        page.halign = .center
-        root = ScrolledWindow(Box(.vertical, spacing: 0, [noticeBar.root, page]))
-        root.setAccessibleLabel("Settings")
-
-        for service in model.services { page.append(serviceSection(service)) }
-        page.append(section("Search defaults", [SettingKey.searchOrigin, .searchDestination, .searchAdults, .searchChildren,
-                                                .searchSeniors, .searchCurrency, .searchLanguage].map {
-            control($0, accessibleLabel: "Default \($0.caption.lowercased())")
-        }))
-        page.append(section("Favourites", [control(.refreshSeconds)]))
-        page.append(section("Network", [control(.timeLimitSeconds)]))
-        page.append(section("Display", [control(.clock), control(.appearance)]))
-        page.append(storageSection())
+        root.add(makeNoticeGroup(model))
+        for service in model.services { root.add(serviceGroup(service)) }
+        for (title, keys) in SettingsViewModel.generalGroups {
+            let group = PreferencesGroup(title: title)
+            for key in keys { addControl(key, to: group.add) }
+            root.add(group)
+        }
+        root.add(storageGroup())
 
         root.onMap { [weak model] in model?.measureCache() }
         observe { [weak self] in self?.render() }
@@ -46,167 +42,175 @@ final class SettingsPage {
 
     // MARK: - Building
 
-    /// The control `key`'s rule calls for: a drop-down for a choice, a spin button for a number,
-    /// a text field for anything else.
-    private func control(_ key: SettingKey, caption: String? = nil, accessibleLabel: String? = nil,
-                         after: [Widget] = []) -> Widget {
-        let caption = caption ?? key.caption
-        let name = accessibleLabel ?? caption
+    /// The row `key`'s rule calls for, and under it the row where a problem with its value shows:
+    /// a combo row for a choice, a spin button for a number, an entry row for text (a password
+    /// entry row for a secret); a value the environment decides, read-only.
+    private func addControl(_ key: SettingKey, to add: (Widget) -> Void) {
+        let locked = model.control(key).locked
         switch key.rule {
         case .source:
-            return choice(key, caption, values: DataSource.allCases.map(\.rawValue), titles: DataSource.allCases.map(\.title),
-                          accessibleLabel: name, after: after)
+            add(choice(key, values: DataSource.allCases.map(\.rawValue), titles: DataSource.allCases.map(\.title)))
         case .city:
-            return choice(key, caption, values: KnownCities.all.map(\.geohash), titles: KnownCities.all.map(\.name),
-                          accessibleLabel: name, after: after)
+            add(choice(key, values: KnownCities.all.map(\.geohash), titles: KnownCities.all.map(\.name)))
         case .oneOf(let values, let titles):
-            return choice(key, caption, values: values, titles: titles, accessibleLabel: name, after: after)
+            add(choice(key, values: values, titles: titles))
         case .number(let range):
-            return spin(key, caption, range: range, accessibleLabel: name)
+            add(number(key, range: range))
         case .webAddress, .pictureTemplate, .credential:
-            return field(key, caption, placeholder: key.placeholder, accessibleLabel: name)
+            add(locked ? lockedText(key) : text(key))
         }
-    }
-
-    private func section(_ title: String, _ rows: [Widget]) -> Widget {
-        let heading = Label(title)
-        heading.addCSSClass("heading")
-        heading.xalign = 0
-        return Box(.vertical, spacing: 8, [heading] + rows)
-    }
-
-    /// A caption, the control, anything after it, and the line where a problem with it shows.
-    private func row(_ caption: String, _ control: Widget, key: SettingKey?, after: [Widget] = []) -> Widget {
-        let label = Label(caption)
-        label.xalign = 0
-        label.setSizeRequest(width: 200, height: -1)
-        let line = Box(.horizontal, spacing: 8, [label, control] + after)
-        guard let key else { return line }
-        let problem = Label()
-        problem.addCSSClass("error")
-        problem.xalign = 0
-        problem.wraps = true
-        problem.isVisible = false
-        problem.setMargins(top: 0, bottom: 0, start: 208, end: 0)
+        let problem = messageRow(style: "error")
         problems[key] = problem
-        return Box(.vertical, spacing: 4, [line, problem])
+        add(problem.row)
     }
 
-    private func choice(_ key: SettingKey, _ caption: String, values: [String], titles: [String], accessibleLabel: String,
-                        after: [Widget] = []) -> Widget {
-        let dropDown = DropDown(items: titles, accessibleLabel: accessibleLabel)
-        choices[key] = (dropDown, values)
-        dropDown.onSelected { [weak self] index in
+    /// A plain row holding one wrapping line of text (a refusal, a test's outcome), hidden while empty.
+    private func messageRow(style: String? = nil) -> (row: PreferencesRow, text: Label) {
+        let text = Label()
+        text.xalign = 0
+        text.wraps = true
+        text.isSelectable = true
+        text.setMargins(top: 10, bottom: 10, start: 12, end: 12)
+        if let style { text.addCSSClass(style) }
+        let row = PreferencesRow(child: text)
+        row.isVisible = false
+        return (row, text)
+    }
+
+    /// What every control's row shares: its subtitle, and the variable that locks it in its tooltip.
+    private func describe(_ row: ActionRow, _ key: SettingKey) {
+        if let subtitle = model.rowSubtitle(key) { row.subtitle = subtitle }
+        row.tooltip = model.rowDetail(key)
+    }
+
+    /// A combo row; a choice the environment makes is a plain row showing it (an insensitive
+    /// combo row would grey out the reason it is locked, beyond reading).
+    private func choice(_ key: SettingKey, values: [String], titles: [String]) -> Widget {
+        let shown = model.control(key)
+        guard !shown.locked else {
+            let row = lockedText(key)
+            row.addSuffix(Label(values.firstIndex(of: shown.value).map { titles[$0] } ?? shown.value))
+            return row
+        }
+        let row = ComboRow(title: key.title, items: titles)
+        describe(row, key)
+        row.setAccessibleName(model.controlName(key))
+        combos[key] = (row, values)
+        row.onSelected { [weak self] index in
             guard let self, !isRendering else { return }
             model.choose(key, values[index])
         }
-        return row(caption, dropDown, key: key, after: after)
+        return row
     }
 
-    private func spin(_ key: SettingKey, _ caption: String, range: ClosedRange<Int>, accessibleLabel: String) -> Widget {
-        let spin = SpinButton(range: range, accessibleLabel: accessibleLabel)
+    /// A row with a spin button at its end; what the number counts is the row's subtitle.
+    private func number(_ key: SettingKey, range: ClosedRange<Int>) -> Widget {
+        let row = ActionRow(title: key.title)
+        describe(row, key)
+        let spin = SpinButton(range: range, accessibleLabel: model.controlName(key))
+        spin.valign = .center
         spins[key] = spin
         spin.onValueChanged { [weak self] value in
             guard let self, !isRendering else { return }
             model.choose(key, String(value))
         }
         spin.onTextEntered { [weak model] text in model?.enterNumber(key, text) }
-        return row(caption, spin, key: key)
+        row.addSuffix(spin)
+        row.setActivatableWidget(spin)
+        spin.setOnlyAccessibleLabel(model.controlName(key))
+        return row
     }
 
-    /// A text field for `key`, starting from what is saved; credentials are masked, with a Show toggle.
-    private func field(_ key: SettingKey, _ caption: String, placeholder: String, accessibleLabel: String) -> Widget {
-        let entry = Entry(placeholder: placeholder)
-        entry.setAccessibleLabel(accessibleLabel)
-        entry.hexpand = true
-        let shown = model.control(key)
-        entry.text = shown.value
-        entry.isSensitive = !shown.locked
-        if shown.locked, let variable = key.environmentVariable { entry.placeholder = "Set by \(variable)" }
-        fields[key] = entry
-        var after: [Widget] = []
-        if key.isCredential {
-            entry.showsText = false
-            let show = ToggleButton(label: "Show")
-            show.setAccessibleLabel("Show the \(caption.lowercased())")
-            show.onToggled { entry.showsText = $0 }
-            after.append(show)
-        }
-        entry.onChanged { [weak self] in
-            guard let self, !isRendering, let entry = fields[key] else { return }
+    /// An entry row for `key`, starting from what is saved; a secret's shows dots, with its own
+    /// toggle to show them.
+    private func text(_ key: SettingKey) -> Widget {
+        let entry = key.isCredential ? PasswordEntryRow(title: key.title) : EntryRow(title: key.title)
+        entry.setAccessibleName(model.controlName(key))
+        entry.text = model.control(key).value
+        entries[key] = entry
+        entry.onChanged { [weak self, weak entry] in
+            guard let self, let entry, !isRendering else { return }
             model.edit(key, entry.text)
         }
-        entry.onActivate { [weak self] in
-            guard let self, let entry = fields[key] else { return }
+        entry.onActivate { [weak self, weak entry] in
+            guard let self, let entry else { return }
             model.commitNow(key, entry.text)
         }
-        return row(caption, entry, key: key, after: after)
+        return entry
     }
 
-    /// A service's section, from its settings: the source with "Test connection", then each of
-    /// its fields; an address with a public default is tucked under "Advanced".
-    private func serviceSection(_ service: any ServiceProvider) -> Widget {
+    /// A value the environment decides: nothing to change, the reason said, the variable in the tooltip.
+    private func lockedText(_ key: SettingKey) -> ActionRow {
+        let row = ActionRow(title: key.title)
+        describe(row, key)
+        row.setAccessibleName(model.controlName(key))
+        return row
+    }
+
+    /// A service's group, from its settings: the source (with "Test Connection" in the header
+    /// while it is live), the test's outcome, then each of its fields; an address with a public
+    /// default is tucked under "Advanced".
+    private func serviceGroup(_ service: any ServiceProvider) -> PreferencesGroup {
         let id = service.id
-        let test = Button(label: "Test connection")
-        test.setAccessibleLabel("Test connection: \(service.title)")
+        let group = PreferencesGroup(title: service.groupTitle)
+        serviceGroups[id] = group
+        let test = Button(label: "Test Connection")
+        test.setAccessibleLabel("Test Connection: \(service.title)")
         test.onClicked { [weak model] in model?.testConnection(id) }
         let spinner = Spinner()
         spinner.setAccessibleLabel("Testing \(service.title)")
         let cancel = Button(label: "Cancel")
-        cancel.setAccessibleLabel("Cancel test: \(service.title)")
+        cancel.setAccessibleLabel("Cancel Test: \(service.title)")
         cancel.onClicked { [weak model] in model?.cancelTest(id) }
-        let result = Label()
-        result.xalign = 0
-        result.wraps = true
-        result.isSelectable = true
-        result.setMargins(top: 0, bottom: 0, start: 208, end: 0)
-        tests[id] = (test, spinner, cancel, result)
-        let note = Label()
-        note.xalign = 0
-        note.wraps = true
-        note.addCSSClass("service-notice")
-        environmentNotes[id] = note
-        let security = Label()
-        security.xalign = 0
-        security.wraps = true
-        security.addCSSClass("dim-label")
-        securityNotes[id] = security
+        let header = Box(.horizontal, spacing: 6, [spinner, cancel, test])
+        header.valign = .center
+        group.setHeaderSuffix(header)
 
-        var rows: [Widget] = [
-            note,
-            security,
-            control(service.sourceKey, accessibleLabel: "\(service.title) source", after: [test, spinner, cancel]),
-            result,
-        ]
+        addControl(service.sourceKey, to: group.add)
+        let result = messageRow()
+        tests[id] = (test, spinner, cancel, result)
+        group.add(result.row)
         for key in service.settings {
             guard key == service.urlKey, !key.defaultValue.isEmpty else {
-                rows.append(control(key))
+                addControl(key, to: group.add)
                 continue
             }
-            let advanced = Expander(label: "Advanced", child: control(key, accessibleLabel: "\(service.title) address"))
-            advanced.setAccessibleLabel("Advanced: \(service.title)")
-            rows.append(advanced)
+            let advanced = ExpanderRow(title: "Advanced")
+            advanced.setAccessibleName("Advanced: \(service.title)")
+            addControl(key, to: advanced.addRow)
+            group.add(advanced)
         }
-        return section(service.title, rows)
+        return group
     }
 
-    private func storageSection() -> Widget {
-        let data = Label(model.dataLocation)
-        let cache = Label(model.cacheLocation)
-        for label in [data, cache] {
-            label.xalign = 0
-            label.isSelectable = true
-            label.ellipsizes = true
-            label.hexpand = true
-        }
+    /// Said first when there is something about how the settings were read or saved to know.
+    private func makeNoticeGroup(_ model: SettingsViewModel) -> PreferencesGroup {
+        notice.xalign = 0
+        notice.wraps = true
+        notice.hexpand = true
+        let dismiss = Button(label: "Dismiss")
+        dismiss.valign = .center
+        dismiss.onClicked { [weak model] in model?.dismissNotice() }
+        let line = Box(.horizontal, spacing: 12, [notice, dismiss])
+        line.setMargins(top: 8, bottom: 8, start: 12, end: 12)
+        noticeGroup.add(PreferencesRow(child: line))
+        noticeGroup.isVisible = false
+        return noticeGroup
+    }
+
+    private func storageGroup() -> PreferencesGroup {
+        let group = PreferencesGroup(title: "Storage")
+        let data = ActionRow(title: "Favourites and Settings", subtitle: model.dataLocation)
+        data.tooltip = model.dataLocation
+        let cache = ActionRow(title: "Cache", subtitle: model.cacheLocation)
+        cache.tooltip = model.cacheLocation
         clearCache.tooltip = "Remove downloaded pictures and cached answers; they are fetched again when needed"
+        clearCache.valign = .center
         clearCache.onClicked { [weak model] in model?.clearCache() }
-        clearCache.halign = .start
-        return section("Storage", [
-            row("Favourites and settings", data, key: nil),
-            row("Cache", cache, key: nil),
-            row("", clearCache, key: nil),
-        ])
+        cache.addSuffix(clearCache)
+        group.add(data)
+        group.add(cache)
+        return group
     }
 
     // MARK: - Showing the model
@@ -214,18 +218,18 @@ final class SettingsPage {
     private func render() {
         isRendering = true
         defer { isRendering = false }
-        noticeBar.show(model.notice)
-        for (key, choice) in choices {
-            let shown = model.control(key)
-            choice.dropDown.selected = choice.values.firstIndex(of: shown.value) ?? 0
-            choice.dropDown.isSensitive = !shown.locked
+        notice.text = model.notice ?? ""
+        noticeGroup.isVisible = model.notice != nil
+        for (key, combo) in combos {
+            combo.row.selected = combo.values.firstIndex(of: model.control(key).value) ?? 0
         }
         for (key, spin) in spins {
             spin.value = Int(model.control(key).value) ?? 0
         }
-        for (key, label) in problems {
-            label.text = model.problems[key] ?? ""
-            label.isVisible = model.problems[key] != nil
+        for (key, problem) in problems {
+            problem.text.text = model.problems[key] ?? ""
+            problem.row.isVisible = model.problems[key] != nil
+            entries[key]?.setCSSClass("error", model.problems[key] != nil)
         }
         for (service, test) in tests {
             let outcome = model.tests[service]
@@ -235,21 +239,14 @@ final class SettingsPage {
             test.button.isSensitive = outcome != .testing
             test.button.isVisible = model.offersConnectionTest(service)
             switch outcome {
-            case .passed(let words):
-                test.result.text = words
-            case .failed(let words):
-                test.result.text = words
+            case .passed(let words), .failed(let words):
+                test.result.text.text = words
             case .testing, nil:
-                test.result.text = ""
+                test.result.text.text = ""
             }
-            test.result.setCSSClass("error", { if case .failed = outcome { true } else { false } }())
-            test.result.isVisible = !test.result.text.isEmpty
-            let note = model.environmentNote(service)
-            environmentNotes[service]?.text = note ?? ""
-            environmentNotes[service]?.isVisible = note != nil
-            let security = model.securityNote(service)
-            securityNotes[service]?.text = security ?? ""
-            securityNotes[service]?.isVisible = security != nil
+            test.result.text.setCSSClass("error", { if case .failed = outcome { true } else { false } }())
+            test.result.row.isVisible = !test.result.text.text.isEmpty
+            serviceGroups[service]?.details = model.securityNote(service)
         }
         clearCache.label = model.clearCacheLabel
         clearCache.isSensitive = !model.isClearingCache && model.cacheBytes != 0

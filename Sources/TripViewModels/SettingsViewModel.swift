@@ -127,17 +127,46 @@ public final class SettingsViewModel {
         return (settings.saved[key] ?? key.defaultValue, false)
     }
 
-    /// What the environment decides for `service`, said on its section; nil when nothing.
-    public func environmentNote(_ id: ServiceID) -> String? {
-        guard let service = settings.registry.service(id) else { return nil }
-        let names = service.allSettings.filter { settings.origin($0) == .environment }.compactMap(\.environmentVariable)
-        guard let first = names.first else { return nil }
-        let what = Plural.form(names.count, one: "\(first) is set", other: names.joined(separator: " and ") + " are set")
-        if settings.origin(service.urlKey) == .environment {
-            return "\(what): live at \(settings.value(service.urlKey)) for as long as Tripboard runs with it. "
-                + "Unset it to choose here."
+    /// Said under a row whose value the environment decides for this run.
+    public static let lockedByEnvironment = "Set by the environment, so it can’t be changed here"
+
+    /// The groups of the app's own settings, after the services', each with its title (in header
+    /// capitals) and its settings in the order they show.
+    public static let generalGroups: [(title: String, keys: [SettingKey])] = [
+        ("Search Defaults", [.searchOrigin, .searchDestination, .searchAdults, .searchChildren, .searchSeniors,
+                             .searchCurrency, .searchLanguage]),
+        ("Favourites", [.refreshSeconds]),
+        ("Network", [.timeLimitSeconds]),
+        ("Display", [.clock, .appearance]),
+    ]
+
+    /// What `key`'s row says under its title: that the environment decides it, else what its
+    /// number counts; nil for nothing.
+    public func rowSubtitle(_ key: SettingKey) -> String? {
+        control(key).locked ? Self.lockedByEnvironment : key.subtitle
+    }
+
+    /// The technical side of a row locked by the environment, for its tooltip: the variable and
+    /// its value ("TRIPBOARD_BUSBUD_URL=http://…"), a secret's value never; nil when not locked.
+    public func rowDetail(_ key: SettingKey) -> String? {
+        guard control(key).locked, let variable = settings.variableInForce(key) else { return nil }
+        if key.isCredential { return "\(variable) is set (its value is a secret)" }
+        // A source is locked by its service's address variable: the address is what it holds.
+        let value = settings.registry.service(owning: key).flatMap { key == $0.sourceKey ? settings.value($0.urlKey) : nil }
+            ?? settings.value(key)
+        return "\(variable)=\(value)"
+    }
+
+    /// The name a screen reader gives `key`'s control, which must tell it from the same title
+    /// in another group: "Deals source", "London buses address", "Default currency".
+    public func controlName(_ key: SettingKey) -> String {
+        if let service = settings.registry.service(owning: key) {
+            if key == service.sourceKey { return "\(service.title) source" }
+            if key == service.urlKey, !key.defaultValue.isEmpty { return "\(service.title) address" }
+            return key.caption
         }
-        return "\(what), and wins over what is saved here."
+        if Self.generalGroups.first?.keys.contains(key) == true { return "Default \(key.caption.lowercased())" }
+        return key.title
     }
 
     /// The settings as they will be once the saves under way land: what a new change is checked
@@ -149,14 +178,13 @@ public final class SettingsViewModel {
     }
 
     /// Said when a live service is reached over plain http (TramTracker offers nothing else):
-    /// what is asked and answered can be read on the way. Nil over https and for the demo.
+    /// what is sent and received can be read on the way. Nil over https and for the demo.
     public func securityNote(_ id: ServiceID) -> String? {
         guard let service = settings.registry.service(id), settings.isLive(service),
               URL(string: settings.value(service.urlKey))?.scheme?.lowercased() == "http" else { return nil }
         let credential = service.settings.contains { $0.isCredential && !settings.value($0).isEmpty }
-        return "\(service.title) are reached over plain http"
-            + (service.plainHTTPReason.map { " (\($0))" } ?? "")
-            + ": what Tripboard asks and what the service answers can be read on the way"
+        let connection = service.plainHTTPOnlyAt.map { "\($0) offers no encrypted connection" } ?? "This connection isn’t encrypted"
+        return connection + ": others on the network can read what is sent and received"
             + (credential ? ", the key included." : ". No key is sent.")
     }
 
@@ -257,10 +285,10 @@ public final class SettingsViewModel {
         }
     }
 
-    /// "Clear cache (12.4 MB)", or without the size while it is measured.
+    /// "Clear Cache (12.4 MB)", or without the size while it is measured.
     public var clearCacheLabel: String {
-        guard let cacheBytes else { return "Clear cache" }
-        return "Clear cache (\(ByteCountFormatter.string(fromByteCount: cacheBytes, countStyle: .file)))"
+        guard let cacheBytes else { return "Clear Cache" }
+        return "Clear Cache (\(ByteCountFormatter.string(fromByteCount: cacheBytes, countStyle: .file)))"
     }
 
     public func clearCache() {

@@ -8,10 +8,4 @@ extension ServiceProvider {
         if let transit = self as? any TransitProvider { return "the \(transit.modeName) service" }
         return "the service"
     }
-
-    /// Why a live service is reached over plain http: "TramTracker offers nothing else"; nil when
-    /// it offers https.
-    public var plainHTTPReason: String? {
-        plainHTTPOnlyAt.map { "\($0) offers nothing else" }
-    }
 }

@@ -29,11 +29,23 @@ struct AdwLayerTests {
             let group = PreferencesGroup(title: "London buses", description: "Built-in demo")
             let source = ComboRow(title: "Source", items: ["Built-in demo", "Live"])
             source.onSelected { _ in }
-            let key = EntryRow(title: "TfL app key", isSecret: true)
+            let key = PasswordEntryRow(title: "TfL App Key")
             key.onChanged {}
             key.onActivate {}
+            key.onApply {}
+            let refresh = ActionRow(title: "Refresh Every", subtitle: "Seconds between refreshes")
+            refresh.addSuffix(Label("30"))
+            let advanced = ExpanderRow(title: "Advanced")
+            let address = EntryRow(title: "Service Address")
+            address.showsApplyButton = true
+            address.onChanged {}
+            advanced.addRow(address)
+            advanced.addRow(PreferencesRow(child: Label("Not an http or https address.")))
             group.add(source)
             group.add(key)
+            group.add(refresh)
+            group.add(advanced)
+            group.setHeaderSuffix(Button(label: "Test Connection"))
             page.add(group)
             stack.add(page, name: "settings", title: "Settings", icon: "emblem-system-symbolic")
             stack.onVisibleChildChanged { _ in }
@@ -49,7 +61,7 @@ struct AdwLayerTests {
             window.setChild(overlay)
             window.present()
             for _ in 0..<5 { MainLoop.iteratePending() }
-            #expect(UserDataBoxes.liveCount == before + 7, "one box a registration above")
+            #expect(UserDataBoxes.liveCount == before + 9, "one box a registration above")
             window.destroy()
         }
         for _ in 0..<5 { MainLoop.iteratePending() }
@@ -80,6 +92,29 @@ struct AdwLayerTests {
         entry.text = "abc"
         #expect(entry.text == "abc")
         #expect(changes >= 1)
+
+        // Enter activates a row without an apply button; with one, it applies.
+        var activated = 0, applied = 0
+        entry.onActivate { activated += 1 }
+        entry.onApply { applied += 1 }
+        entry.emit("entry-activated")
+        entry.showsApplyButton = true
+        #expect(entry.showsApplyButton)
+        entry.emit("apply")
+        #expect((activated, applied) == (1, 1))
+
+        let secret = PasswordEntryRow(title: "TfL App Key")
+        secret.text = "key"
+        #expect(secret.text == "key" && secret.title == "TfL App Key")
+
+        let row = ActionRow(title: "Refresh Every")
+        #expect(row.subtitle == "")
+        row.subtitle = "Seconds between refreshes"
+        #expect(row.subtitle == "Seconds between refreshes")
+        let advanced = ExpanderRow(title: "Advanced", subtitle: "Service address")
+        #expect(advanced.subtitle == "Service address" && !advanced.isExpanded)
+        advanced.isExpanded = true
+        #expect(advanced.isExpanded)
     }
 
     /// A toast's button reaches its closure; a dialog's response reaches its closure with its id,

@@ -240,18 +240,50 @@ struct SettingsViewModelTests {
         #expect(settings.tests[.tfl] == nil, "a cancelled test reports nothing")
     }
 
-    @Test func theEnvironmentIsSaidPerService() {
+    /// A value the environment decides is locked, and its row says so in plain words; the
+    /// variable's name and value (a secret's never) are for the tooltip, not the sentence.
+    @Test func theEnvironmentIsSaidOnTheRowsItLocks() {
         let settings = makeModel(settings: Settings(environment: [
             "TRIPBOARD_BUSBUD_URL": "http://127.0.0.1:7000", "TRIPBOARD_TFL_APP_KEY": "key"]))
-        #expect(settings.environmentNote(.busbud)
-                == "TRIPBOARD_BUSBUD_URL is set: live at http://127.0.0.1:7000 for as long as Tripboard runs with it. Unset it to choose here.")
-        #expect(settings.environmentNote(.tfl) == "TRIPBOARD_TFL_APP_KEY is set, and wins over what is saved here.")
-        #expect(settings.environmentNote(.deals) == nil)
         #expect(settings.control(.busbudSource).value == "live" && settings.control(.busbudSource).locked)
         #expect(settings.control(.busbudURL).value == "http://127.0.0.1:7000" && settings.control(.busbudURL).locked)
         #expect(settings.control(.tflAppKey).value == "" && settings.control(.tflAppKey).locked, "a secret is never shown")
         #expect(settings.control(.searchCurrency).value == "USD" && !settings.control(.searchCurrency).locked)
+        for key in [SettingKey.busbudSource, .busbudURL, .tflAppKey] {
+            #expect(settings.rowSubtitle(key) == "Set by the environment, so it can’t be changed here")
+        }
+        #expect(settings.rowDetail(.busbudSource) == "TRIPBOARD_BUSBUD_URL=http://127.0.0.1:7000", "the address makes it live")
+        #expect(settings.rowDetail(.busbudURL) == "TRIPBOARD_BUSBUD_URL=http://127.0.0.1:7000")
+        #expect(settings.rowDetail(.tflAppKey) == "TRIPBOARD_TFL_APP_KEY is set (its value is a secret)")
+        for key in [SettingKey.dealsSource, .dealsURL, .busbudToken, .searchCurrency] {
+            #expect(settings.rowDetail(key) == nil, "\(key) is not locked")
+        }
+        #expect(settings.rowSubtitle(.dealsURL) == nil)
         #expect(settings.clockFormat == .twentyFourHour, "following the desktop's 24h")
+    }
+
+    /// A number's unit is said under its title, not crammed into it.
+    @Test func numberRowsSayTheirUnitInTheSubtitle() {
+        let settings = makeModel()
+        #expect(SettingKey.refreshSeconds.title == "Refresh Every")
+        #expect(settings.rowSubtitle(.refreshSeconds) == "Seconds between refreshes")
+        #expect(SettingKey.timeLimitSeconds.title == "Time Limit")
+        #expect(settings.rowSubtitle(.timeLimitSeconds) == "Seconds to wait for a service to answer")
+        #expect(settings.rowSubtitle(.searchAdults) == nil)
+    }
+
+    /// Each control has a name of its own for a screen reader, though row titles repeat across groups.
+    @Test func controlsHaveNamesOfTheirOwn() {
+        let settings = makeModel()
+        #expect(settings.controlName(.dealsSource) == "Deals source")
+        #expect(settings.controlName(.tflURL) == "London buses address", "an address with a public default")
+        #expect(settings.controlName(.dealsURL) == "Deals address")
+        #expect(settings.controlName(.searchCurrency) == "Default currency")
+        #expect(settings.controlName(.refreshSeconds) == "Refresh Every")
+        let names = settings.services.flatMap(\.allSettings).map(settings.controlName)
+            + SettingsViewModel.generalGroups.flatMap(\.keys).map(settings.controlName)
+        #expect(Set(names).count == names.count, "\(names)")
+        #expect(Set(SettingsViewModel.generalGroups.flatMap(\.keys)) == Set(SettingKey.general), "every setting has a group")
     }
 
     /// Plain http is said where it is used: TramTracker's live address offers nothing else.
@@ -259,21 +291,22 @@ struct SettingsViewModelTests {
         let demo = makeModel()
         #expect(demo.securityNote(.tramTracker) == nil, "the demo sends nothing anywhere")
         let live = makeModel(settings: Settings(saved: [.tramsSource: "live", .tflSource: "live"]))
-        #expect(live.securityNote(.tramTracker) == "Melbourne trams are reached over plain http (TramTracker offers nothing else): "
-            + "what Tripboard asks and what the service answers can be read on the way. No key is sent.")
+        #expect(live.securityNote(.tramTracker)
+                == "TramTracker offers no encrypted connection: others on the network can read what is sent and received. No key is sent.")
         #expect(live.securityNote(.tfl) == nil, "TfL is https")
         let keyOverHTTP = makeModel(settings: Settings(saved: [.tflSource: "live", .tflURL: "http://127.0.0.1:9", .tflAppKey: "k"]))
-        #expect(keyOverHTTP.securityNote(.tfl)?.hasSuffix("can be read on the way, the key included.") == true)
+        #expect(keyOverHTTP.securityNote(.tfl)
+                == "This connection isn’t encrypted: others on the network can read what is sent and received, the key included.")
     }
 
     @Test func clearingTheCacheSaysHowMuchItFrees() async {
         let settings = makeModel()
-        #expect(settings.clearCacheLabel == "Clear cache")
+        #expect(settings.clearCacheLabel == "Clear Cache")
         settings.measureCache()
         await settle { settings.cacheBytes != nil }
-        #expect(settings.clearCacheLabel == "Clear cache (1.5 MB)")
+        #expect(settings.clearCacheLabel == "Clear Cache (1.5 MB)")
         settings.clearCache()
         await settle { settings.cacheBytes == 0 && !settings.isClearingCache }
-        #expect(settings.clearCacheLabel == "Clear cache (Zero KB)")
+        #expect(settings.clearCacheLabel == "Clear Cache (Zero KB)")
     }
 }

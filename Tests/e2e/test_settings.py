@@ -12,8 +12,9 @@ import time
 import pyatspi
 from dogtail import rawinput
 
-from harness import BIN, App, DealsServer, DemoServer, TramServer, choose_with_keys, environment, find, find_all, labels, screenshot, wait_for
-from test_favourites import favourite_rows, open_row, part, seed, type_into
+from harness import (BIN, App, DealsServer, DemoServer, TramServer, environment, find, find_all, focused_item, focused_place,
+                     labels, screenshot, wait_for)
+from test_favourites import favourite_rows, open_row, part, seed
 
 
 def settings_page(app):
@@ -28,22 +29,84 @@ def saved(app):
     return {entry["key"]: entry for entry in json.loads(out.stdout)}
 
 
+def on_screen(page, node):
+    """Whether `node` is wholly inside the visible part of the scrolling `page`."""
+    (_, top), (_, height) = page.position, page.size
+    (_, y), (_, node_height) = node.position, node.size
+    return top <= y and y + node_height <= top + height
+
+
+def scroll_into_view(page, node):
+    """Turns the mouse wheel over `page` until `node` is wholly inside it, down or back up."""
+    (px, py), (pw, ph) = page.position, page.size
+    for _ in range(60):
+        if on_screen(page, node):
+            return
+        before = node.position
+        wheel = 5 if node.position[1] > py else 4  # one notch down, or up
+        rawinput.click(px + pw // 2, py + ph // 2, button=wheel)
+        wait_for("the page to scroll", lambda: node.position != before, timeout=5)
+    raise AssertionError(f"{node.name} never scrolled into the window")
+
+
 def choose(page, name, index):
-    """Chooses item `index` (0 is the first) in the drop-down `name` with the keyboard."""
-    choose_with_keys(page, name, index)
+    """Chooses item `index` (0 is the first) in the combo row `name`: the pointer opens it (a
+    libadwaita 1.2 combo row offers no action over AT-SPI), the keyboard chooses, as in
+    `choose_with_keys`: arrow keys from where the keyboard lands, each move seen, then Enter."""
+    row = wait_for(f"the {name} row", lambda: find(page, "combo box", name))
+    scroll_into_view(page, row)
+    (x, y), (_, height) = row.position, row.size
+    rawinput.click(x + 24, y + height // 2)
+    landed = wait_for(f"the {name} list open", lambda: focused_item(page))
+    place, last = landed.indexInParent, landed.parent.childCount - 1
+    if place == index:
+        keys = ["Up", "Down"] if index == last else ["Down", "Up"]
+    else:
+        keys = ["Down" if index > place else "Up"] * abs(index - place)
+    for key in keys:
+        before = place
+        rawinput.pressKey(key)
+        place = wait_for(f"{key} in the {name} list",
+                         lambda: [now for now in [focused_place(page)] if now not in (None, before)])[0]
+    assert place == index, f"the keyboard reached item {place} of {name}, not {index}"
+    rawinput.pressKey("Return")
+    wait_for(f"the {name} list to close", lambda: focused_item(page) is None)
 
 
 def shown_choice(page, name):
+    """What the drop-down or combo row `name` shows as chosen: the labels of the list inside a
+    combo row (not its title), or of the drop-down's button."""
     combo = find(page, "combo box", name)
-    return [label.name for label in find_all(combo, "label") if label.name not in ("", "(None)")]
+    lists = find_all(combo, "list")
+    return [label.name for label in find_all(lists[0] if lists else combo, "label") if label.name not in ("", "(None)")]
+
+
+def entry_text(entry):
+    text = entry.queryText()
+    return text.getText(0, text.characterCount)
 
 
 def fill(page, name, text):
-    """Clicks into the field `name`, types `text` and presses Enter (which saves without waiting)."""
+    """Clicks into the entry row `name`, replaces its text by typing `text`, sees it typed there,
+    and presses Enter (which saves without waiting). libadwaita 1.2 keeps the entry row's inner
+    text, which has the keyboard, out of the accessibility tree: the typed text is what shows
+    the keys went there."""
     entry = wait_for(f"the {name} field", lambda: find(page, "text", name))
+    scroll_into_view(page, entry)
     entry.click()
-    type_into(entry, text)
+    rawinput.keyCombo("<Control>a")
+    rawinput.typeText(text)
+    wait_for(f"{text!r} typed in {name}", lambda: entry_text(entry) == text)
     rawinput.pressKey("Return")
+
+
+def row_saying(page, name):
+    """The row (list item, combo box or field) named `name` in `page`: what it says under its title
+    and its description (the tooltip, where the technical part goes)."""
+    row = wait_for(f"the {name} row", lambda: page.findChild(lambda node: node.name == name and node.roleName in
+                                                          ("list item", "combo box", "text", "spin button"),
+                                                          retry=False, requireResult=False))
+    return [label.name for label in find_all(row, "label")], row.description
 
 
 def test_refresh_interval_and_currency_are_kept_and_in_use_after_relaunch():
@@ -56,10 +119,10 @@ def test_refresh_interval_and_currency_are_kept_and_in_use_after_relaunch():
         wait_for("the date button on today", lambda: find(app.window, "toggle button", "Mon, 23 Nov 2026")
                  or find(app.window, "push button", "Mon, 23 Nov 2026"))
         page = settings_page(app)
-        spin = find(page, "spin button", "Refresh every (seconds)")
+        spin = find(page, "spin button", "Refresh Every")
         assert spin.queryValue().currentValue == 30
         spin.queryValue().currentValue = 45
-        wait_limit = find(page, "spin button", "Wait for an answer (seconds)")
+        wait_limit = find(page, "spin button", "Time Limit")
         assert wait_limit.queryValue().currentValue == 15
         wait_limit.queryValue().currentValue = 40
         choose(page, "Default currency", 2)
@@ -77,8 +140,8 @@ def test_refresh_interval_and_currency_are_kept_and_in_use_after_relaunch():
     again = App(home=home, TRIPBOARD_NOW="2026-11-23T15:00:00Z")
     try:
         page = settings_page(again)
-        assert find(page, "spin button", "Refresh every (seconds)").queryValue().currentValue == 45
-        assert find(page, "spin button", "Wait for an answer (seconds)").queryValue().currentValue == 40
+        assert find(page, "spin button", "Refresh Every").queryValue().currentValue == 45
+        assert find(page, "spin button", "Time Limit").queryValue().currentValue == 40
         assert shown_choice(page, "Default currency") == ["EUR"]
         again.select("Favourites")
         wait_for("the countdown from 45 s", lambda: any(re.fullmatch(r"Next refresh in (4[0-5]|3[1-9]) s", name)
@@ -102,8 +165,8 @@ def test_switching_deals_to_a_live_service_and_testing_connections():
         wait_for("the demo's deals first", lambda: len(app.deal_rows()) >= 5)
         page = settings_page(app)
         # The built-in demo has no connection to test; a live service has.
-        assert find(page, "push button", "Test connection: Deals", visible=True) is None
-        assert find(page, "push button", "Test connection: Coach search", visible=True) is not None
+        assert find(page, "push button", "Test Connection: Deals", visible=True) is None
+        assert find(page, "push button", "Test Connection: Coach search", visible=True) is not None
         # Live needs the address first: choosing it without one is refused beside the field.
         choose(page, "Deals source", 1)
         wait_for("the missing address said", lambda: "Live deals need the address of the deals service." in labels(page))
@@ -114,11 +177,16 @@ def test_switching_deals_to_a_live_service_and_testing_connections():
         choose(page, "Deals source", 1)
         wait_for("deals live", lambda: saved(app)["deals.source"]["value"] == "live")
 
-        find(page, "push button", "Test connection: Deals").doActionNamed("click")
+        find(page, "push button", "Test Connection: Deals").doActionNamed("click")
         wait_for("the deals test passing", lambda: "Connected: the deals service sent 2 deals." in labels(page))
-        # The environment's coach address wins, and the page says so; its 503 is reported in words.
-        assert any(name.startswith("TRIPBOARD_BUSBUD_URL is set: live at http://127.0.0.1") for name in labels(page)), labels(page)
-        find(page, "push button", "Test connection: Coach search").doActionNamed("click")
+        # The environment's coach address wins, and the page says so in plain words, with the
+        # variable and its address in the tooltip, not the sentence; its 503 is reported in words.
+        for row in ("Coach search source", "Coach search address"):
+            said, detail = row_saying(find(page, "list", "Coach Search"), row)
+            assert "Set by the environment, so it can’t be changed here" in said, said
+            assert detail.startswith("TRIPBOARD_BUSBUD_URL=http://127.0.0.1"), detail
+        assert not any("TRIPBOARD_" in name or "http://" in name for name in labels(page)), labels(page)
+        find(page, "push button", "Test Connection: Coach search").doActionNamed("click")
         failure = wait_for("the coach test failing", lambda: next((n for n in labels(page) if "503" in n), None))
         assert "coach search" in failure.lower(), failure
         screenshot("settings-tests.png")
@@ -129,7 +197,7 @@ def test_switching_deals_to_a_live_service_and_testing_connections():
 
         server.failing_status = 503
         page = settings_page(app)
-        find(page, "push button", "Test connection: Deals").doActionNamed("click")
+        find(page, "push button", "Test Connection: Deals").doActionNamed("click")
         wait_for("the deals test failing with the 503", lambda: any("503" in n and "deals" in n.lower() for n in labels(page)))
     finally:
         app.close()
@@ -202,7 +270,7 @@ def test_text_from_services_shows_as_typed_never_as_markup():
 
         trams.token_error = "<b>Token</b> service & co are <u>down</u>"
         page = settings_page(app)
-        find(page, "push button", "Test connection: Melbourne trams").doActionNamed("click")
+        find(page, "push button", "Test Connection: Melbourne trams").doActionNamed("click")
         wait_for("the service's error as typed",
                  lambda: f"The Melbourne tram service reported a problem. {trams.token_error}" in labels(page))
         screenshot("markup-settings.png")

@@ -4,8 +4,8 @@ import json
 import os
 import subprocess
 
-from harness import BIN, App, choose_with_keys, environment, wait_for
-from test_settings import saved, settings_page, shown_choice
+from harness import BIN, App, environment, wait_for
+from test_settings import choose, saved, settings_page, shown_choice
 
 
 def test_the_window_and_commands_saving_at_once_lose_nothing():
@@ -22,7 +22,7 @@ def test_the_window_and_commands_saving_at_once_lose_nothing():
                                          stdout=subprocess.PIPE, stderr=subprocess.PIPE)
                         for key, value in values.items()]
             # The person changes Appearance while the commands write.
-            choose_with_keys(page, "Appearance", index)
+            choose(page, "Appearance", index)
             for (key, value), command in zip(values.items(), commands):
                 out, err = command.communicate(timeout=60)
                 assert command.returncode == 0, f"{key}: {err!r}"

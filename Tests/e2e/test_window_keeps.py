@@ -14,7 +14,7 @@ from dogtail import rawinput
 from harness import BIN, App, choose_with_keys, departure_sentence, environment, find, find_all, labels, screenshot, wait_for
 from test_desktop import unnamed
 from test_favourites import button, favourite_rows, part, seed, titles, type_into
-from test_settings import fill, saved, settings_page, shown_choice
+from test_settings import choose, fill, saved, settings_page, shown_choice
 
 NOW = {"TRIPBOARD_NOW": "2026-11-24T08:00:00Z"}
 
@@ -106,8 +106,8 @@ def test_a_saved_default_never_overwrites_the_filled_in_search_form():
         rows = app.rows("Departures")
 
         page = settings_page(app)
-        pick(page, "Default currency", 2)  # EUR
-        pick(page, "Default language", 1)
+        choose(page, "Default currency", 2)  # EUR
+        choose(page, "Default language", 1)
         wait_for("the defaults saved", lambda: saved_setting(app, "search.currency") == "EUR"
                  and saved_setting(app, "search.language") not in (None, "en"))
 
@@ -141,7 +141,7 @@ def test_number_fields_refuse_what_they_cannot_keep_and_say_so():
     refused = "Refresh every 10 to 600 seconds (10 s to 10 min)."
     try:
         page = settings_page(app)
-        spin = wait_for("the refresh field", lambda: find(page, "spin button", "Refresh every (seconds)"))
+        spin = wait_for("the refresh field", lambda: find(page, "spin button", "Refresh Every"))
         scroll_into_view(page, spin)
         for typed in ("abc", "5", "99999"):
             type_in_spin(spin, typed)
@@ -177,13 +177,17 @@ def test_a_refused_live_choice_leaves_no_stale_message_under_the_choice():
     missing = "Live deals need the address of the deals service."
     try:
         page = settings_page(app)
-        pick(page, "Deals source", 1)
+        choose(page, "Deals source", 1)
         message = wait_for("the refusal said", lambda: next((label for label in find_all(page, "label")
                                                              if label.name == missing), None))
         assert shown_choice(page, "Deals source") == ["Built-in demo"]
-        # Said beside the field that lacks it, not under the drop-down that went back to the demo.
-        assert find(message.parent, "text", "Deals address") is not None, [c.name for c in message.parent.children]
-        assert find(message.parent, "combo box", "Deals source") is None
+        # Said on the row under the field that lacks it, not under the choice that went back to the demo.
+        row = message.parent
+        rows = row.parent
+        above = rows.children[row.indexInParent - 1]
+        assert (above.roleName, above.name) == ("text", "Deals address"), (above.roleName, above.name)
+        source = find(rows, "combo box", "Deals source")
+        assert row.indexInParent != source.indexInParent + 1, "nothing said under the choice"
         screenshot("keeps-live-refused.png")
         fill(page, "Deals address", "http://127.0.0.1:9/deals/search")
         wait_for("the address saved", lambda: saved_setting(app, "deals.url") == "http://127.0.0.1:9/deals/search")
