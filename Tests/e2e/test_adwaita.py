@@ -139,10 +139,10 @@ def test_undo_from_the_toast_puts_the_stop_back_in_its_place_and_a_dismissed_or_
         remove_row(app, 1)
         wait_for("the middle stop gone", lambda: titles(app) == [first, last])
         overlay = part(app, "Favourites list")
-        wait_for("the toast saying what was removed",
-                 lambda: "Removed Trafalgar Square (Stop S)" in labels(overlay) and toast_button(app, "Undo"))
+        undo = wait_for("the toast saying what was removed",
+                        lambda: "Removed Trafalgar Square (Stop S)" in labels(overlay) and toast_button(app, "Undo"))
         wait_for("the toast's close button, named Dismiss", lambda: toast_button(app, "Dismiss"))
-        toast_button(app, "Undo").doActionNamed("click")
+        undo.doActionNamed("click")
         wait_for("the stop back in its place", lambda: titles(app) == [first, middle, last])
         wait_for("the toast to go once undone", lambda: toast_button(app, "Undo") is None)
 
