@@ -164,7 +164,8 @@ def startup(empty):
 
 def window_memory(empty):
     """RSS of the window with Deals loaded, and both empty windows idle (the build before libadwaita
-    too, when TRIPBOARD_BENCH_BEFORE names it, with its Deals loaded); then idle CPU and wake-ups."""
+    too, when TRIPBOARD_BENCH_BEFORE names it, with its Deals loaded: alone, after the others, as
+    it has the same application id); then idle CPU and wake-ups."""
     rows = []
     samples = {"tripboard": [], "empty": [], "empty adw": [], "before": []}
     idle = []
@@ -172,8 +173,6 @@ def window_memory(empty):
     for _ in range(3):
         app = subprocess.Popen([BIN], env=scratch_environment(), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         others = {"empty": [empty, "--stay"], "empty adw": [adw, "--stay"]}
-        if BEFORE:
-            others["before"] = [BEFORE]
         started = {name: subprocess.Popen(command, env=scratch_environment(), stdout=subprocess.DEVNULL,
                                           stderr=subprocess.DEVNULL) for name, command in others.items()}
         time.sleep(5)  # Deals loads and its pictures arrive
@@ -186,6 +185,14 @@ def window_memory(empty):
         for process in (app, *started.values()):
             process.terminate()
             process.wait()
+        if BEFORE:
+            # The same application id: one instance at a time, so on its own, after the others.
+            before_app = subprocess.Popen([BEFORE], env=scratch_environment(), stdout=subprocess.DEVNULL,
+                                          stderr=subprocess.DEVNULL)
+            time.sleep(5)
+            samples["before"].append(rss_kib(before_app.pid)["VmRSS"])
+            before_app.terminate()
+            before_app.wait()
     a, b, c = (median(samples[name]) / 1024 for name in ("tripboard", "empty", "empty adw"))
     rows.append(("Window memory, Deals loaded (RSS)", f"{a:.0f} MiB", "empty GTK 4 window", f"{b:.0f} MiB", a / b, "≤ 1.3×"))
     rows.append(("Window memory, Deals loaded (RSS)", f"{a:.0f} MiB", "empty libadwaita window", f"{c:.0f} MiB", a / c,
