@@ -47,9 +47,12 @@ screenshots: build
 
 # Figures, not verdicts: in-process decoding and merging, then the whole-process figures beside
 # their yardsticks (Benchmarks/run.py, which writes Benchmarks/results.md). Prints; asserts nothing.
+# Only the two products it runs: a release build of everything also builds TestSupport, which
+# imports Testing and fails to build that way.
 bench:
 	scripts/install-deps.sh --bench
-	$(RELEASE)
+	$(RELEASE) --product tripboard
+	$(RELEASE) --product tripboard-bench
 	.build/release/tripboard-bench
 	scripts/with-display.sh /usr/bin/python3 Benchmarks/run.py
 

@@ -4,9 +4,13 @@ Asserts nothing: a benchmark prints, a test checks. Run inside scripts/with-disp
 does), with a release build at .build/release/tripboard. `run.py NAME…` measures only the named
 figures (e.g. "idle tabs") and writes nothing.
 
-Yardsticks are built here: an empty GTK 4 window from Benchmarks/empty-window.c, the same list
-of 10,000 rows in plain GTK from Benchmarks/list-window.c, and a Python client parsing with orjson
-(from PyPI, in a virtual environment under .build/bench-venv)."""
+Yardsticks are built here: an empty GTK 4 window from Benchmarks/empty-window.c and an empty
+libadwaita window (AdwApplication, AdwApplicationWindow) from Benchmarks/empty-adw-window.c, measured
+the same way, so that the window's start-up and memory read against like; the same list of 10,000 rows in plain GTK from Benchmarks/list-window.c, and a Python client parsing with orjson
+(from PyPI, in a virtual environment under .build/bench-venv).
+
+With TRIPBOARD_BENCH_BEFORE=PATH (an older release build of tripboard), start-up and memory also
+measure that binary, in the same alternating runs, as "Tripboard before": a before-and-after figure."""
 import datetime
 import hashlib
 import json
@@ -24,6 +28,7 @@ HERE = os.path.join(ROOT, "Benchmarks")
 BUILD = os.path.join(ROOT, ".build", "bench")
 BIN = os.path.join(ROOT, ".build", "release", "tripboard")
 RUNS = int(os.environ.get("RUNS", "7"))
+BEFORE = os.environ.get("TRIPBOARD_BENCH_BEFORE")
 
 
 def log(text):
@@ -36,14 +41,23 @@ def prepare():
     flags = subprocess.run(["pkg-config", "--cflags", "--libs", "gtk4"], check=True, capture_output=True,
                            text=True).stdout.split()
     subprocess.run(["gcc", "-O2", "-o", empty, os.path.join(HERE, "empty-window.c"), *flags], check=True)
+    adw_flags = subprocess.run(["pkg-config", "--cflags", "--libs", "libadwaita-1"], check=True, capture_output=True,
+                               text=True).stdout.split()
+    subprocess.run(["gcc", "-O2", "-o", os.path.join(BUILD, "empty-adw-window"), os.path.join(HERE, "empty-adw-window.c"),
+                    *adw_flags], check=True)
     subprocess.run(["gcc", "-O2", "-o", os.path.join(BUILD, "list-window"), os.path.join(HERE, "list-window.c"), *flags],
                    check=True)
     venv = os.path.join(ROOT, ".build", "bench-venv")
     python = os.path.join(venv, "bin", "python")
     if not os.path.exists(python):
         subprocess.run([sys.executable, "-m", "venv", venv], check=True)
-    subprocess.run([python, "-m", "pip", "install", "--quiet", "orjson"], check=True)
-    return empty, python
+    installed = subprocess.run([python, "-c", "import orjson"], capture_output=True).returncode == 0
+    if not installed:
+        # Without a network (and without a wheel in pip's find-links) the orjson yardstick is
+        # left out, said in the table, rather than the whole run failing.
+        installed = subprocess.run([python, "-m", "pip", "install", "--quiet", "--timeout", "10", "--retries", "0",
+                                    "orjson"]).returncode == 0
+    return empty, python if installed else None
 
 
 def scratch_environment(**extra):
@@ -68,11 +82,18 @@ def timed(command, env=None, stdout=subprocess.DEVNULL):
 
 def alternate(name_a, run_a, name_b, run_b, runs=RUNS):
     """Runs a and b in turn `runs` times each (after one warm-up of each); returns their results."""
-    run_a(), run_b()
-    results = {name_a: [], name_b: []}
+    return in_turn({name_a: run_a, name_b: run_b}, runs)
+
+
+def in_turn(commands, runs=RUNS):
+    """Runs each of `commands` (name: function) in turn, `runs` rounds (after one warm-up round);
+    returns each one's results by name."""
+    for run in commands.values():
+        run()
+    results = {name: [] for name in commands}
     for _ in range(runs):
-        results[name_a].append(run_a())
-        results[name_b].append(run_b())
+        for name, run in commands.items():
+            results[name].append(run())
     return results
 
 
@@ -113,38 +134,75 @@ def cpu_ticks(pid):
 def startup(empty):
     """Start to first painted frame, whole process (spawn to exit after the first frame): as a person
     launches it every day, with its settings and favourites already saved; and the very first launch,
-    which makes them."""
+    which makes them. Beside both yardsticks, the empty GTK window and the empty libadwaita window,
+    in the same alternating runs (and the build before libadwaita, when TRIPBOARD_BENCH_BEFORE names it)."""
     usual = scratch_environment(TRIPBOARD_EXIT_AFTER_FIRST_FRAME="1")
     timed([BIN], usual)
-    results = alternate("tripboard", lambda: timed([BIN], usual)[0],
-                        "empty", lambda: timed([empty], scratch_environment())[0])
+    adw = os.path.join(BUILD, "empty-adw-window")
+    commands = {"tripboard": lambda: timed([BIN], usual)[0],
+                "empty": lambda: timed([empty], scratch_environment())[0],
+                "empty adw": lambda: timed([adw], scratch_environment())[0]}
+    if BEFORE:
+        before_env = scratch_environment(TRIPBOARD_EXIT_AFTER_FIRST_FRAME="1")
+        timed([BEFORE], before_env)
+        commands["before"] = lambda: timed([BEFORE], before_env)[0]
+    results = in_turn(commands)
     first = median([timed([BIN], scratch_environment(TRIPBOARD_EXIT_AFTER_FIRST_FRAME="1"))[0] for _ in range(RUNS)])
-    a, b = median(results["tripboard"]), median(results["empty"])
-    return [("Start to first frame", f"{a:.0f} ms", "empty GTK 4 window", f"{b:.0f} ms", a / b, "≤ 1.3×"),
+    a, b, c = median(results["tripboard"]), median(results["empty"]), median(results["empty adw"])
+    rows = [("Start to first frame", f"{a:.0f} ms", "empty GTK 4 window", f"{b:.0f} ms", a / b, "≤ 1.3×"),
+            ("Start to first frame", f"{a:.0f} ms", "empty libadwaita window", f"{c:.0f} ms", a / c, "≤ 1.3×"),
+            ("Start to first frame: the empty libadwaita window", f"({c:.0f} ms)", "empty GTK 4 window", f"{b:.0f} ms",
+             c / b, "—"),
             ("Start to first frame, the very first launch (making its database)", f"{first:.0f} ms",
              "empty GTK 4 window", f"{b:.0f} ms", first / b, "—")]
+    if BEFORE:
+        d = median(results["before"])
+        rows.append(("Start to first frame, after libadwaita against before", f"{a:.0f} ms", "Tripboard before libadwaita",
+                     f"{d:.0f} ms", a / d, "—"))
+    return rows
 
 
 def window_memory(empty):
-    """RSS of the window with Deals loaded, and the empty window idle; then idle CPU and wake-ups."""
+    """RSS of the window with Deals loaded, and both empty windows idle (the build before libadwaita
+    too, when TRIPBOARD_BENCH_BEFORE names it, with its Deals loaded: alone, after the others, as
+    it has the same application id); then idle CPU and wake-ups."""
     rows = []
-    samples = {"tripboard": [], "empty": []}
+    samples = {"tripboard": [], "empty": [], "empty adw": [], "before": []}
     idle = []
+    adw = os.path.join(BUILD, "empty-adw-window")
     for _ in range(3):
         app = subprocess.Popen([BIN], env=scratch_environment(), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        bare = subprocess.Popen([empty, "--stay"], env=scratch_environment(), stdout=subprocess.DEVNULL,
-                                stderr=subprocess.DEVNULL)
+        others = {"empty": [empty, "--stay"], "empty adw": [adw, "--stay"]}
+        started = {name: subprocess.Popen(command, env=scratch_environment(), stdout=subprocess.DEVNULL,
+                                          stderr=subprocess.DEVNULL) for name, command in others.items()}
         time.sleep(5)  # Deals loads and its pictures arrive
         samples["tripboard"].append(rss_kib(app.pid)["VmRSS"])
-        samples["empty"].append(rss_kib(bare.pid)["VmRSS"])
+        for name, process in started.items():
+            samples[name].append(rss_kib(process.pid)["VmRSS"])
         ticks, before = cpu_ticks(app.pid), switches(app.pid)
         time.sleep(10)
         idle.append((cpu_ticks(app.pid) - ticks, woken(before, switches(app.pid))))
-        for process in (app, bare):
+        for process in (app, *started.values()):
             process.terminate()
             process.wait()
-    a, b = median(samples["tripboard"]) / 1024, median(samples["empty"]) / 1024
+        if BEFORE:
+            # The same application id: one instance at a time, so on its own, after the others.
+            before_app = subprocess.Popen([BEFORE], env=scratch_environment(), stdout=subprocess.DEVNULL,
+                                          stderr=subprocess.DEVNULL)
+            time.sleep(5)
+            samples["before"].append(rss_kib(before_app.pid)["VmRSS"])
+            before_app.terminate()
+            before_app.wait()
+    a, b, c = (median(samples[name]) / 1024 for name in ("tripboard", "empty", "empty adw"))
     rows.append(("Window memory, Deals loaded (RSS)", f"{a:.0f} MiB", "empty GTK 4 window", f"{b:.0f} MiB", a / b, "≤ 1.3×"))
+    rows.append(("Window memory, Deals loaded (RSS)", f"{a:.0f} MiB", "empty libadwaita window", f"{c:.0f} MiB", a / c,
+                 "≤ 1.3×"))
+    rows.append(("Window memory: the empty libadwaita window (RSS)", f"({c:.0f} MiB)", "empty GTK 4 window", f"{b:.0f} MiB",
+                 c / b, "—"))
+    if BEFORE:
+        d = median(samples["before"]) / 1024
+        rows.append(("Window memory, Deals loaded, after libadwaita against before (RSS)", f"{a:.0f} MiB",
+                     "Tripboard before libadwaita", f"{d:.0f} MiB", a / d, "—"))
     ticks = median([t for t, _ in idle])
     wakeups = median([w for _, w in idle])
     rows.append(("Idle on Deals, 10 s", f"{ticks * 10:.0f} ms CPU, {wakeups:.0f} wake-ups", "—", "—", None, "zero"))
@@ -153,6 +211,8 @@ def window_memory(empty):
 
 def big_search(python):
     """`tripboard departures --json` over 10,000 departures in 5 pages, against the orjson client."""
+    if python is None:
+        return [("10,000-departure search", "not measured", "orjson client", "orjson could not be installed here", None, "≤ 2×")]
     server = subprocess.Popen([sys.executable, os.path.join(HERE, "busbud_server.py"), "10000", "5"],
                               stdout=subprocess.PIPE, text=True)
     port = int(server.stdout.readline())
@@ -331,6 +391,9 @@ def main():
     header = (f"Measured {datetime.date.today()} by `make bench` on {os.cpu_count()} × {cpu}, "
               f"release build, Xvfb with the cairo renderer; medians of {RUNS} alternating runs "
               f"(3 for memory and idle).\n\n")
+    if BEFORE:
+        header += (f"\"Tripboard before libadwaita\" is {os.environ.get('TRIPBOARD_BENCH_BEFORE_NAME', BEFORE)}, "
+                   "measured in the same alternating runs as the rest.\n\n")
     table = "\n".join(lines) + "\n"
     print(table)
     if only:

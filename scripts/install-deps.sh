@@ -3,9 +3,11 @@
 set -euo pipefail
 # libcurl4-openssl-dev: release builds link Swift's Foundation statically, and its networking part
 # links against libcurl. desktop-file-utils, appstream: the install test validates what `make install`
-# puts in place; x11-utils: the window test reads its WM_CLASS.
+# puts in place; x11-utils: the window test reads its WM_CLASS. python3-gi, libglib2.0-bin,
+# gsettings-desktop-schemas: the colour-scheme tests serve a fake Settings portal (Gio) and change
+# org.gnome.desktop.interface color-scheme with the gsettings tool.
 packages=(libgtk-4-dev libadwaita-1-dev adwaita-icon-theme libcurl4-openssl-dev xvfb xauth dbus at-spi2-core python3-dogtail imagemagick procps
-          desktop-file-utils appstream x11-utils)
+          desktop-file-utils appstream x11-utils python3-gi libglib2.0-bin gsettings-desktop-schemas)
 # `make bench` also builds its yardsticks: a C empty window and a Python client in a virtual environment.
 [ "${1:-}" = "--bench" ] && packages+=(gcc pkg-config python3-venv valgrind)
 missing=()

@@ -9,6 +9,9 @@ final class UndoToast {
     let root: ToastOverlay
     private let undo: @MainActor () -> Void
     private var toast: Toast?
+    /// What the toast said when the person closed it: not offered again until there is something
+    /// else to say (another removal), else the next render would put the closed toast right back.
+    private var closed: String?
 
     init(over content: Widget, undo: @escaping @MainActor () -> Void) {
         root = ToastOverlay(child: content)
@@ -18,18 +21,26 @@ final class UndoToast {
     /// Offers Undo with `message`, or takes the offer away when nil.
     func show(_ message: String?) {
         guard let message else {
-            toast?.dismiss()
+            let shown = toast
             toast = nil
+            shown?.dismiss()
+            closed = nil
             return
         }
         if let toast {
             toast.title = message
             return
         }
+        guard message != closed else { return }
+        closed = nil
         let toast = Toast(message, button: "Undo", seconds: 0)
         toast.onButtonClicked { [weak self] in self?.undo() }
         toast.onDismissed { [weak self, weak toast] in
-            if let self, self.toast === toast { self.toast = nil }
+            // Not taken away here: closed by the person.
+            if let self, let toast, self.toast === toast {
+                self.toast = nil
+                self.closed = toast.title
+            }
         }
         self.toast = toast
         root.show(toast)

@@ -5,6 +5,7 @@ names or parts of names to run only those. Prints 'N passed, N failed'; exits no
 import sys
 
 import harness
+import test_adwaita
 import test_deals
 import test_desktop
 import test_favourites
@@ -16,7 +17,8 @@ import test_look
 
 if __name__ == "__main__":
     tests = {}
-    for module in (test_deals, test_search, test_favourites, test_settings, test_store, test_desktop, test_window_keeps, test_look):
+    for module in (test_deals, test_search, test_favourites, test_settings, test_store, test_desktop, test_window_keeps, test_look,
+                   test_adwaita):
         tests.update({name: value for name, value in vars(module).items() if name.startswith("test_")})
     wanted = sys.argv[1:]
     if wanted:

@@ -17,11 +17,12 @@ SCRATCH = tempfile.mkdtemp(prefix="tripboard-test-")
 
 def environment(**overrides):
     """This process's environment without any TRIPBOARD_ setting, with data and cache folders of
-    the test run's own (never the person's), plus `overrides`."""
+    the test run's own (never the person's), plus `overrides`; an override of None takes that
+    variable away."""
     clean = {k: v for k, v in os.environ.items() if not k.startswith("TRIPBOARD_")}
     clean.update(TRIPBOARD_DATA_DIR=os.path.join(SCRATCH, "data"), TRIPBOARD_CACHE_DIR=os.path.join(SCRATCH, "cache"))
     clean.update(overrides)
-    return clean
+    return {k: v for k, v in clean.items() if v is not None}
 
 
 class LocalServer:
