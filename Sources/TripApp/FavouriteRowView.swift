@@ -46,7 +46,11 @@ final class FavouriteRowView: Widget {
             label.xalign = 0
             label.wraps = true
         }
-        for label in [moreRoutes, zoneHint] { label.addCSSClass("dim-label") }
+        for label in [moreRoutes, zoneHint] {
+            // The flow lines its items up in columns: these start where their column does.
+            label.addCSSClass("dim-label")
+            label.halign = .start
+        }
         arrivals.setMargins(top: 4, bottom: 2, start: 0, end: 0)
         let text = Box(.vertical, spacing: 2, [title, subtitle, arrivals, status, notices])
         text.hexpand = true
