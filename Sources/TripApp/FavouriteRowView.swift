@@ -2,14 +2,21 @@ import Gtk
 import TripCore
 import TripViewModels
 
-/// One stop of the Favourites list: name and letter, the next arrival per route of interest, a
-/// status line when something is off, and buttons to reorder and remove it. Rows can be dragged
-/// onto one another to reorder them.
+/// One stop of the Favourites list: name and letter, the next arrival per route of interest as
+/// route badges with their times (wrapping onto more lines rather than being cut), whose clock the
+/// times are when it is not this machine's, a status line when something is off, the service's
+/// messages, and buttons to reorder and remove it. Rows can be dragged onto one another to reorder
+/// them.
 @MainActor
 final class FavouriteRowView: Widget {
     private let title = Label()
     private let subtitle = Label()
-    private let arrivals = Label()
+    /// The badges and times, then "+2 more routes on the board" and the zone's hint.
+    private let arrivals = FlowBox(columnSpacing: 14, rowSpacing: 6)
+    private var arrivalViews: [NextArrivalView] = []
+    private var flowShape = FlowShape(arrivals: 0, extras: [])
+    private let moreRoutes = Label()
+    private let zoneHint = Label()
     private let status = Label()
     private let notices = Label()
     private let moveUp = Button(iconName: "go-up-symbolic", accessibleLabel: "Move up")
@@ -29,12 +36,22 @@ final class FavouriteRowView: Widget {
         }
         title.addCSSClass("deal-title")
         subtitle.addCSSClass("dim-label")
-        arrivals.addCSSClass("arrivals")
         notices.addCSSClass("service-notice")
-        for label in [title, subtitle, arrivals, status, notices] {
+        for label in [title, subtitle] {
             label.xalign = 0
             label.ellipsizes = true
         }
+        // What the row says of its arrivals and their service wraps: nothing of it is cut.
+        for label in [status, notices] {
+            label.xalign = 0
+            label.wraps = true
+        }
+        for label in [moreRoutes, zoneHint] {
+            // The flow lines its items up in columns: these start where their column does.
+            label.addCSSClass("dim-label")
+            label.halign = .start
+        }
+        arrivals.setMargins(top: 4, bottom: 2, start: 0, end: 0)
         let text = Box(.vertical, spacing: 2, [title, subtitle, arrivals, status, notices])
         text.hexpand = true
         text.valign = .center
@@ -64,20 +81,62 @@ final class FavouriteRowView: Widget {
         shown = row
         dragSource?.text = row.id.description
         title.text = row.title
+        title.tooltip = row.title
         subtitle.text = row.subtitle
-        arrivals.text = row.arrivals
-        arrivals.isVisible = !row.arrivals.isEmpty
+        showArrivals(row)
         status.text = row.status
-        status.tooltip = row.status.isEmpty ? nil : row.status
         status.isVisible = !row.status.isEmpty
         status.setCSSClass("stale", row.isStale)
         status.setCSSClass("dim-label", !row.isStale)
         notices.text = row.notices
-        notices.tooltip = row.notices
         notices.isVisible = !row.notices.isEmpty
         moveUp.isSensitive = !row.isFirst
         moveDown.isSensitive = !row.isLast
         setAccessibleLabel(row.accessibleName)
+    }
+
+    /// Fills the flow in place while it holds the same kinds of item (each refresh changes the
+    /// times, seldom how many routes are due); builds it again when that changes.
+    private func showArrivals(_ row: FavouriteRow) {
+        let extras = [(moreRoutes, row.moreRoutes), (zoneHint, row.zoneHint)].filter { !$0.1.isEmpty }.map(\.0)
+        let shape = FlowShape(arrivals: row.nextArrivals.count, extras: extras.map(ObjectIdentifier.init))
+        if shape != flowShape {
+            arrivals.removeAll()
+            arrivalViews = row.nextArrivals.map { _ in NextArrivalView() }
+            arrivalViews.forEach(arrivals.append)
+            extras.forEach(arrivals.append)
+            flowShape = shape
+        }
+        for (view, arrival) in zip(arrivalViews, row.nextArrivals) { view.show(arrival) }
+        moreRoutes.text = row.moreRoutes
+        zoneHint.text = row.zoneHint
+        arrivals.isVisible = !row.nextArrivals.isEmpty
+    }
+
+    /// What the flow holds: how many arrivals, then which of the labels after them.
+    private struct FlowShape: Equatable {
+        var arrivals: Int
+        var extras: [ObjectIdentifier]
+    }
+}
+
+/// One route's next arrival in a favourite row: its badge, then when it comes ("3 min").
+@MainActor
+final class NextArrivalView: Widget {
+    private let badge = RouteBadge()
+    private let time = Label()
+
+    init() {
+        let box = Box(.horizontal, spacing: 6, [badge, time])
+        super.init(floating: box.pointer)
+        badge.valign = .center
+        time.valign = .center
+        time.addCSSClass("arrival-time")
+    }
+
+    func show(_ arrival: FavouriteRow.NextArrival) {
+        badge.show(line: arrival.line, style: arrival.badgeStyle)
+        time.text = arrival.time
     }
 }
 
@@ -86,9 +145,7 @@ final class FavouriteRowView: Widget {
 final class ArrivalRowView: Widget {
     /// "Route 73" above the first of its route's arrivals, on a board sorted by route.
     private let heading = Label()
-    private let line = Label()
-    /// The style class of the route badge shown, as the arrival's service colours it.
-    private var badgeStyle: String?
+    private let line = RouteBadge()
     private let destination = Label()
     private let vehicle = Label()
     private let countdown = Label()
@@ -98,7 +155,6 @@ final class ArrivalRowView: Widget {
         let outer = Box(.vertical, spacing: 0)
         super.init(floating: outer.pointer)
         let row = Box(.horizontal, spacing: 16)
-        line.addCSSClass("route-badge")
         line.setSizeRequest(width: 56, height: -1)
         destination.xalign = 0
         destination.ellipsizes = true
@@ -126,12 +182,7 @@ final class ArrivalRowView: Widget {
     func show(_ arrival: ArrivalRow) {
         heading.text = arrival.heading ?? ""
         heading.isVisible = arrival.heading != nil
-        line.text = arrival.line
-        if badgeStyle != arrival.badgeStyle {
-            if let badgeStyle { line.setCSSClass(badgeStyle, false) }
-            if let style = arrival.badgeStyle { line.setCSSClass(style, true) }
-            badgeStyle = arrival.badgeStyle
-        }
+        line.show(line: arrival.line, style: arrival.badgeStyle)
         destination.text = arrival.destination
         vehicle.text = arrival.vehicle
         vehicle.isVisible = !arrival.vehicle.isEmpty

@@ -16,7 +16,7 @@ enum Theme {
     label.error { color: @error_color; }
     .notice { background-color: alpha(@warning_bg_color, 0.25); padding: 6px 12px; }
     .placeholder-tab { padding: 24px; }
-    .arrivals { font-weight: bold; font-size: 1.1em; }
+    .arrival-time { font-weight: bold; font-size: 1.1em; }
     .stale { color: @warning_color; }
     .service-notice { color: @warning_color; font-size: 0.95em; }
     .service-notice-bar { background-color: alpha(@accent_bg_color, 0.12); padding: 6px 12px; }

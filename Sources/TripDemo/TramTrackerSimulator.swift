@@ -17,6 +17,8 @@ struct TramTrackerSimulator {
     static let disruptions = ["16": "Route 16 trams are running up to 10 minutes late after a breakdown on St Kilda Rd."]
     /// Route 70 passes Melbourne Park: extra trams on event evenings (from 4 pm Melbourne time).
     static let eveningEvents = ["70": "Extra route 70 trams run to and from Melbourne Park before and after tonight’s event."]
+    /// How much more often a route runs while its event notice says extra trams run.
+    static let eventFrequency = 2
 
     func respond(to request: HTTPRequest) -> HTTPResponse {
         let segments = request.url.path.dropFirst(Self.path.count).split(separator: "/").map(String.init)
@@ -56,7 +58,8 @@ struct TramTrackerSimulator {
         for line in routes {
             let disruption = Self.disruptions[line]
             let event = hour >= 16 ? Self.eveningEvents[line] : nil
-            let headway = (Self.headways[line] ?? 6) * 60
+            // The extra trams the event notice announces are in the predictions too.
+            let headway = (Self.headways[line] ?? 6) * 60 / (event == nil ? 1 : Self.eventFrequency)
             let seed = Int(truncatingIfNeeded: StableHash.fnv1a("tram|\(stop.stopID)|\(line)"))
             let phase = StableHash.mix(seed) % headway
             let first = (nowSeconds - phase) / headway

@@ -34,6 +34,16 @@ public enum ArrivalText {
         LocalDateTime(instant, in: provider.timeZone).clockTime(format ?? provider.clockHabit)
     }
 
+    /// "Melbourne time": whose clock a stop's times are read on, when at `instant` it shows another
+    /// time than a clock in `localZone` (a stop in Dublin seen from London needs no hint); nil when
+    /// the two read the same. The city is the zone's own ("Australia/Melbourne", "America/New_York").
+    public static func zoneHint(provider: any TransitProvider, against localZone: TimeZone, at instant: Date) -> String? {
+        let zone = provider.timeZone
+        guard zone.secondsFromGMT(for: instant) != localZone.secondsFromGMT(for: instant) else { return nil }
+        let city = zone.identifier.split(separator: "/").last.map { $0.replacingOccurrences(of: "_", with: " ") } ?? zone.identifier
+        return "\(city) time"
+    }
+
     /// "just now", "1 min ago", "12 min ago", "2 h 5 min ago": how old something fetched is.
     public static func age(seconds: Int) -> String {
         switch seconds {

@@ -48,6 +48,37 @@ struct TramTrackerSimulatorTests {
         #expect(city.notices().map(ArrivalText.notice) == ["Disruption: Route 16 trams are running up to 10 minutes late after a breakdown on St Kilda Rd."])
     }
 
+    /// The demo's messages agree with its predictions: a disrupted route still predicted at a stop
+    /// is only late (no message closes, diverts or replaces a stretch a tram is due on), and
+    /// route 70's "extra trams" evening has them: its trams come twice as often as in the morning.
+    @Test func messagesAgreeWithThePredictions() async throws {
+        let client = try client(at: Self.evening)
+        var disrupted = 0
+        for stop in KnownTramStops.all {
+            // Every tram predicted under a disruption message is one the message lets run.
+            for arrival in try await client.arrivals(at: stop.stopID).arrivals {
+                for notice in arrival.notices where notice.kind == .disruption {
+                    disrupted += 1
+                    let text = notice.text.lowercased()
+                    #expect(text.hasPrefix("route \(arrival.line) "), "\(notice.text)")
+                    for closure in ["no trams", "divert", "replac", "closed", "suspend", "not running", "terminat"] {
+                        #expect(!text.contains(closure), "a route \(arrival.line) tram is due at \(stop.stopID): \(notice.text)")
+                    }
+                }
+            }
+        }
+        #expect(disrupted > 0, "route 16's disruption is checked")
+        func gaps(at instant: Date) async throws -> [TimeInterval] {
+            let seventy = try await self.client(at: instant).predictions(stop: "4057", route: "70").arrivals.map(\.expected)
+            return zip(seventy.dropFirst(), seventy).map { $0.timeIntervalSince($1) }
+        }
+        let evening = try await gaps(at: Self.evening)
+        let morning = try await gaps(at: Self.evening - 12 * 3600)
+        #expect(evening.count == 2 && morning.count == 2)
+        #expect(evening.allSatisfy { $0 <= 5 * 60 + 90 }, "\(evening)")
+        #expect(morning.allSatisfy { $0 >= 10 * 60 - 90 }, "\(morning)")
+    }
+
     /// An injected `hasError` inside a 200 reaches the client as the service's own message; an unknown stop too.
     @Test func serviceErrors() async throws {
         let client = try client(at: Self.evening, faults: "trams=service-error@2-2")

@@ -77,7 +77,7 @@ struct StopSearchViewModelTests {
         await settle { model.state.value != nil }
         #expect(model.rows.map(\.title) == ["Oxford Circus Station (Stop OE)", "Oxford Circus Station (Stop OC)",
                                              "Highett St & Church St", "Swan St & Church St"])
-        #expect(model.summary == "6 stops matching “church”")
+        #expect(model.summary == "4 stops matching “church”, 2 of them in both directions")
         let pair = model.rows[2]
         #expect(pair.stops.map(\.stopID) == ["4055", "4155"])
         #expect(pair.detail == "Melbourne tram · 78")
@@ -97,6 +97,25 @@ struct StopSearchViewModelTests {
         #expect(one.title == "Highett St & Church St (4155)")
         #expect(one.detail == "Melbourne tram · towards Balaclava · 78")
         #expect(one.choices.map(\.label) == ["Add"])
+    }
+
+    /// The summary counts the rows shown: HomeTime's pair, one row with an Add per direction, is
+    /// one stop in both directions, not "2 stops" over one row.
+    @Test func theSummaryCountsTheRowsShown() async {
+        let highett = KnownTramStops.all.filter { $0.name == "Highett St & Church St" }
+        let bridge = KnownTramStops.all.filter { $0.name == "Bridge Rd & Church St" }
+        let trams = ScriptedStopService(searches: ["highett": (.zero, highett), "church": (.zero, highett + bridge),
+                                                   "4155": (.zero, [highett[1]])], provider: TramTrackerProvider())
+        let model = StopSearchViewModel(services: [trams], favourites: nil, clock: clock)
+        for (text, rows, summary) in [("highett", 1, "1 stop matching “highett”, in both directions"),
+                                      ("church", 2, "2 stops matching “church”, each in both directions"),
+                                      ("4155", 1, "1 stop matching “4155”")] {
+            model.text = text
+            model.search()
+            await settle { model.state.value != nil && model.searched == "“\(text)”" }
+            #expect(model.rows.count == rows)
+            #expect(model.summary == summary)
+        }
     }
 
     /// Near a place: a landmark fills in its coordinates; nonsense coordinates are refused beside the fields.

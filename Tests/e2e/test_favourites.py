@@ -293,7 +293,7 @@ def test_trams_beside_buses_in_melbourne_time_and_kept_in_order():
     # HomeTime's "9:23 am": the 12-hour clock, chosen on the command line (the desktop here says 24-hour).
     subprocess.run([BIN, "settings", "set", "clock", "12"], env=environment(TRIPBOARD_DATA_DIR=os.path.join(home, "data")),
                    check=True, capture_output=True)
-    app = App(home=home)
+    app = App(home=home, TZ="Europe/London")
     try:
         app.select("Favourites")
         # HomeTime's pair: one place with an Add per direction, two clicks.
@@ -308,6 +308,8 @@ def test_trams_beside_buses_in_melbourne_time_and_kept_in_order():
             wait_for(f"{number} in favourites", lambda: any(f"stop {number} {direction} in favourites" in n
                                                            for n in app.rows("Stops found")))
         assert len(app.rows("Stops found")) == 1, app.rows("Stops found")
+        # The count over the results is of the rows shown: one stop, with an Add each way.
+        assert "1 stop matching “Highett”, in both directions" in labels(part(app, "Add stop")), labels(part(app, "Add stop"))
         screenshot("add-stop-both-directions.png")
         back(app)
         add_stop_by_name(app, "Oxford Circus", "Oxford Circus Station, stop OE")
@@ -315,8 +317,11 @@ def test_trams_beside_buses_in_melbourne_time_and_kept_in_order():
                                                                else None)(favourite_rows(app)))
         assert [r.split(":")[0] for r in rows] == ["Highett St & Church St, stop 4055", "Highett St & Church St, stop 4155",
                                                     "Oxford Circus Station, stop OE"], rows
-        shown = " ".join(labels(part(app, "Favourites list")))
-        assert re.search(r"78 · \d{1,2}:\d\d [ap]m \((\d+ min|Now)\)", shown), shown
+        # Each arrival is a route badge and its time; on this London machine the trams' clock
+        # times say they are Melbourne's.
+        shown = labels(part(app, "Favourites list"))
+        assert "78" in shown and any(re.fullmatch(r"\d{1,2}:\d\d [ap]m \((\d+ min|Now)\)", text) for text in shown), shown
+        assert "Melbourne time" in shown, shown
         screenshot("favourites-trams.png")
         open_row(app, "Favourite stops", rows[0])
         wait_for("the tram board", lambda: len(app.rows("Arrivals")) >= 2)
@@ -351,3 +356,42 @@ def test_the_services_disruption_messages_show_on_the_row_and_the_board():
         screenshot("favourites-board-disruption.png")
     finally:
         app.close()
+
+
+def test_rows_show_badges_and_wrap_in_a_narrow_window():
+    """London and Melbourne side by side, one with a disruption, at the default width and at 600 px,
+    light and dark: each arrival a route badge and its time, the trams' times said to be
+    Melbourne's (the machine here keeps London time), and the disruption wrapped, not cut."""
+    detour = "Disruption: Route 16 trams are running up to 10 minutes late after a breakdown on St Kilda Rd."
+    for style, scheme in (("", "prefer-light"), ("-dark", "prefer-dark")):
+        for width in (None, 600):
+            home = tempfile.mkdtemp(prefix="tripboard-e2e-")
+            seed(home, [("490000173OE", "Oxford Circus Station", "OE", ["55", "73", "98", "390"])])
+            with sqlite3.connect(os.path.join(home, "data", "tripboard.sqlite")) as db:
+                for position, (stop_id, name, lines) in enumerate([("1001", "Federation Square & Swanston St", ["1", "16"]),
+                                                                   ("4055", "Highett St & Church St", ["78"])], start=1):
+                    db.execute("INSERT INTO favourite (provider, stopId, name, letter, lines, routes, position) "
+                               "VALUES ('tramTracker', ?, ?, NULL, ?, '[]', ?)", (stop_id, name, json.dumps(lines), position))
+                if width:
+                    db.execute("INSERT OR REPLACE INTO setting (key, value) VALUES ('window.width', ?), ('window.height', '720')",
+                               (str(width),))
+            again = App(home=home, TRIPBOARD_NOW="2026-11-22T09:00:00Z", TZ="Europe/London", ADW_DEBUG_COLOR_SCHEME=scheme)
+            try:
+                again.select("Favourites")
+                wait_for("arrivals in all three rows",
+                         lambda: (lambda rs: len(rs) == 3 and all(": route " in r for r in rs))(favourite_rows(again)))
+                view = part(again, "Favourites list")
+                shown = labels(view)
+                for expected in ("73", "390", "16", "78", "Melbourne time", detour):
+                    assert expected in shown, (expected, shown)
+                if width:
+                    frame = again.window.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+                    assert frame.width <= width, f"the window is {frame.width} wide"
+                    notice = find(view, "label", detour)
+                    box = notice.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+                    assert box.x + box.width <= frame.x + frame.width, "the disruption runs past the window's edge"
+                    line = find(view, "label", "Melbourne time").queryComponent().getExtents(pyatspi.DESKTOP_COORDS).height
+                    assert box.height > line * 1.5, f"the disruption is {box.height} px high, a line {line}: not wrapped, so cut"
+                screenshot(f"favourites-rows{'-narrow' if width else ''}{style}.png")
+            finally:
+                again.close()

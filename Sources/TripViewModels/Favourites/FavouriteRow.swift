@@ -9,8 +9,16 @@ public struct FavouriteRow: Sendable, Equatable, Identifiable {
     public var title: String
     /// "London bus · routes 73, 390" or "London bus · all routes"
     public var subtitle: String
-    /// "73 · 2 min   390 · Due": the next arrival of each route of interest, soonest first.
+    /// "73 · 2 min   390 · Due": the next arrival of each route of interest, soonest first, as
+    /// one line of text (the command line's).
     public var arrivals: String
+    /// The same arrivals one by one, as the row's route badges show them.
+    public var nextArrivals: [NextArrival]
+    /// "+2 more routes on the board" when the row names only some of the routes; empty otherwise.
+    public var moreRoutes: String
+    /// "Melbourne time" when the row shows clock times and the stop's clock reads differently from
+    /// this machine's at the moment shown; empty otherwise.
+    public var zoneHint: String
     /// Loading, nothing due, or a problem with how old the arrivals shown are; empty when all is well.
     public var status: String
     /// The service's disruption and special-event messages for the routes of interest, one a
@@ -23,13 +31,25 @@ public struct FavouriteRow: Sendable, Equatable, Identifiable {
     public var isFirst: Bool
     public var isLast: Bool
 
+    /// One route's next arrival: its badge and when it comes.
+    public struct NextArrival: Sendable, Equatable {
+        /// "73"
+        public var line: String
+        /// The style of its route badge, as its city colours them; nil for the plain one.
+        public var badgeStyle: String?
+        /// "Due", "2 min", or "9:23 am (3 min)" where the city's signs show clock times.
+        public var time: String
+    }
+
     /// How many routes a row names at most; the board shows them all.
     static let routesShown = 6
     /// Arrivals older than this are marked with their age even before a refresh fails
     /// (e.g. just after the window comes back from being hidden).
     static let staleAfter = 120
 
-    public init(_ favourite: Favourite, live: StopLive?, now: Date, isFirst: Bool, isLast: Bool, clock: ClockFormat? = nil) {
+    /// - Parameter localZone: this machine's time zone, against which a stop's clock is told apart.
+    public init(_ favourite: Favourite, live: StopLive?, now: Date, isFirst: Bool, isLast: Bool, clock: ClockFormat? = nil,
+                localZone: TimeZone = .current) {
         let stop = favourite.stop
         id = stop.id
         title = stop.title
@@ -49,8 +69,11 @@ public struct FavouriteRow: Sendable, Equatable, Identifiable {
         }
         let named = nextByLine.prefix(Self.routesShown)
         let more = nextByLine.count - named.count
-        arrivals = named.map { "\($0.line) · \($0.display)" }.joined(separator: "   ")
-            + (more > 0 ? "   +\(more) more \(Plural.form(more, one: "route", other: "routes")) on the board" : "")
+        nextArrivals = named.map { NextArrival(line: $0.line, badgeStyle: stop.provider.badgeStyle, time: $0.display) }
+        moreRoutes = more > 0 ? "+\(more) more \(Plural.form(more, one: "route", other: "routes")) on the board" : ""
+        arrivals = named.map { "\($0.line) · \($0.display)" }.joined(separator: "   ") + (more > 0 ? "   " + moreRoutes : "")
+        zoneHint = !named.isEmpty && stop.provider.showsClockTime
+            ? ArrivalText.zoneHint(provider: stop.provider, against: localZone, at: now) ?? "" : ""
 
         notices = (result?.notices { favourite.shows($0.line) && $0.seconds(from: now) >= 0 } ?? [])
             .map(ArrivalText.notice).joined(separator: "\n")

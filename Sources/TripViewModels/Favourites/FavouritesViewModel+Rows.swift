@@ -7,7 +7,7 @@ extension FavouritesViewModel {
         guard let favourites = list.favourites else { return [] }
         return favourites.enumerated().map { index, favourite in
             FavouriteRow(favourite, live: cycle.live[favourite.id], now: cycle.now,
-                         isFirst: index == 0, isLast: index == favourites.count - 1, clock: clockFormat)
+                         isFirst: index == 0, isLast: index == favourites.count - 1, clock: clockFormat, localZone: localZone)
         }
     }
 

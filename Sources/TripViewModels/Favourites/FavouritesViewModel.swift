@@ -26,6 +26,8 @@ public final class FavouritesViewModel {
     public var boardSort: StopBoard.SortOrder = .time
     /// 12- or 24-hour clock times; nil leaves each city to its habit.
     public var clockFormat: ClockFormat?
+    /// This machine's time zone: a row whose stop's clock reads otherwise says whose time it shows.
+    public var localZone: TimeZone = .current
 
     @ObservationIgnored private var isShowing = false
 

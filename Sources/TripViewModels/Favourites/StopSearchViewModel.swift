@@ -110,12 +110,22 @@ public final class StopSearchViewModel {
         }
     }
 
-    /// "3 stops matching “oxford”" once a search has answered, and which service could not be searched; empty otherwise.
+    /// "3 stops matching “oxford”" once a search has answered, and which service could not be
+    /// searched; empty otherwise. It counts the rows shown: a street's two directions, one row with
+    /// an Add each, are one stop "in both directions" ("1 stop matching “highett”, in both directions").
     public var summary: String {
         guard let stops = state.value else { return "" }
         var parts: [String] = []
-        if !stops.isEmpty {
-            parts.append(Plural.counted(stops.count, "stop", "stops") + " " + (mode == .name ? "matching " : "") + searched)
+        let places = StopResultRow.places(stops)
+        if !places.isEmpty {
+            let twoWay = places.count { $0.count > 1 }
+            let ways = switch twoWay {
+            case 0: ""
+            case places.count where twoWay == 1: ", in both directions"
+            case places.count: ", each in both directions"
+            default: ", \(twoWay) of them in both directions"
+            }
+            parts.append(Plural.counted(places.count, "stop", "stops") + " " + (searchedMode == .name ? "matching " : "") + searched + ways)
         }
         if let partialFailure { parts.append("Not searched: \(partialFailure.title)") }
         return parts.joined(separator: " · ")

@@ -1,0 +1,63 @@
+import CGtk
+import Testing
+@testable import Gtk
+
+/// The flow box as the favourites rows use it: a layout that wraps, and nothing more.
+@MainActor
+struct FlowBoxTests {
+    init() throws {
+        try #require(Toolkit.initialize(), "GTK needs a display: run under Xvfb (make test does)")
+    }
+
+    /// Eight children that fit on one line when wide go on to more lines when narrow, rather than
+    /// asking for more width than they are given.
+    @Test func childrenWrapOntoMoreLinesWhenNarrow() {
+        let flow = FlowBox(columnSpacing: 8, rowSpacing: 4)
+        for index in 0..<8 { flow.append(Label("Route \(index) · 12 min")) }
+        func height(forWidth width: Int32) -> Int32 {
+            var minimum: Int32 = 0
+            gtk_widget_measure(flow.widget, GTK_ORIENTATION_VERTICAL, width, &minimum, nil, nil, nil)
+            return minimum
+        }
+        var minimumWidth: Int32 = 0
+        gtk_widget_measure(flow.widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
+        let oneLine = height(forWidth: 4000)
+        #expect(oneLine > 0)
+        #expect(height(forWidth: minimumWidth) >= oneLine * 8, "one child a line when as narrow as it goes")
+        #expect(height(forWidth: minimumWidth * 4 + 8 * 3) <= oneLine * 2 + 4, "four a line in four children's width")
+        #expect(minimumWidth < 200, "one child's width is all it asks for at least, not the line's")
+    }
+
+    /// It only arranges: nothing is selectable, neither it nor its children take the keyboard
+    /// focus, and the pointer goes through it to the widget under it.
+    @Test func itTakesNoFocusSelectionOrPointer() {
+        let flow = FlowBox(columnSpacing: 8, rowSpacing: 4)
+        let label = Label("73 · 2 min")
+        flow.append(label)
+        #expect(flow.count == 1)
+        #expect(gtk_flow_box_get_selection_mode(OpaquePointer(flow.pointer)) == GTK_SELECTION_NONE)
+        #expect(gtk_widget_get_can_target(flow.widget) == 0)
+        #expect(gtk_widget_get_focusable(flow.widget) == 0)
+        let item = try? #require(gtk_widget_get_parent(label.widget))
+        #expect(item.map { gtk_widget_get_focusable($0) } == 0)
+    }
+
+    /// Children it lets go of are released, and their closures with them: the live-closure count
+    /// goes back to where it was.
+    @Test func removedChildrenAreReleasedWithTheirClosures() {
+        let before = UserDataBoxes.liveCount
+        let flow = FlowBox(columnSpacing: 8, rowSpacing: 4)
+        do {
+            for name in ["Due", "3 min", "6 min"] {
+                let button = Button(label: name)
+                button.onClicked {}
+                flow.append(button)
+            }
+        }
+        #expect(flow.count == 3)
+        #expect(UserDataBoxes.liveCount == before + 3)
+        flow.removeAll()
+        #expect(flow.count == 0)
+        #expect(UserDataBoxes.liveCount == before)
+    }
+}
