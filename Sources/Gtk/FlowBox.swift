@@ -1,55 +1,77 @@
 import CGtk
 
-/// A `GtkFlowBox` used as a wrapping layout: children sit side by side in reading order and go on
-/// to the next line when the width runs out, instead of being cut.
+/// A `GtkFlowBox` used for layout only: its children sit in a row and wrap onto further rows when
+/// the width runs out, so it needs no more width than its widest child.
 ///
-/// It only arranges. Nothing in it can be selected, its children take no keyboard focus (Tab does
-/// not stop at each one), and it takes no pointer events, so a click or drag on it reaches the
-/// widget under it (a list row that opens, or is dragged, from anywhere on it).
+/// Nothing in it is selectable, and its cells take no keyboard focus of their own: Tab goes
+/// straight to the controls inside them, and assistive technologies see a plain group of controls
+/// (a panel), not a grid of cells.
 public final class FlowBox: Widget {
-    /// - Parameters:
-    ///   - columnSpacing: pixels between children on one line.
-    ///   - rowSpacing: pixels between lines.
-    public init(columnSpacing: Int, rowSpacing: Int) {
-        super.init(floating: UnsafeMutableRawPointer(gtk_flow_box_new()))
-        gtk_flow_box_set_selection_mode(box, GTK_SELECTION_NONE)
-        gtk_flow_box_set_column_spacing(box, UInt32(columnSpacing))
-        gtk_flow_box_set_row_spacing(box, UInt32(rowSpacing))
-        // GTK's default of 7 a line would break a line that still has room.
-        gtk_flow_box_set_max_children_per_line(box, UInt32(Self.maxChildrenPerLine))
-        gtk_widget_set_can_target(widget, 0)
+    public init(columnSpacing: Int = 12, rowSpacing: Int = 8, _ children: [Widget] = []) {
+        super.init(floating: Self.newWithGroupRole(gtk_flow_box_get_type()))
+        gtk_flow_box_set_selection_mode(flowBox, GTK_SELECTION_NONE)
+        gtk_flow_box_set_homogeneous(flowBox, 0)
+        gtk_flow_box_set_column_spacing(flowBox, guint(columnSpacing))
+        gtk_flow_box_set_row_spacing(flowBox, guint(rowSpacing))
+        gtk_flow_box_set_min_children_per_line(flowBox, 1)
+        // Only its controls take the keyboard: not the box, whose own arrow-key handling would
+        // move between cells instead.
         gtk_widget_set_focusable(widget, 0)
+        children.forEach(append)
     }
 
-    /// More than a line ever holds here: the width, not a count, decides where a line breaks.
-    static let maxChildrenPerLine = 64
+    private var flowBox: OpaquePointer { OpaquePointer(pointer) }
 
-    private var box: OpaquePointer { OpaquePointer(pointer) }
-
-    /// Adds `child` at the end, as one item of the flow.
+    /// Adds `child` after the others, in a cell of its own that never takes the focus itself.
+    /// A child that would fill its cell keeps its natural width instead, at the cell's start: the
+    /// cells line up in columns as wide as their widest, and a button is not stretched to one.
     public func append(_ child: Widget) {
-        gtk_flow_box_append(box, child.widget)
-        // GTK wraps each child in a GtkFlowBoxChild, which is focusable by default.
-        if let item = gtk_widget_get_parent(child.widget) {
-            gtk_widget_set_focusable(item, 0)
-        }
+        if child.halign == .fill { child.halign = .start }
+        let cell = Self.newWithGroupRole(gtk_flow_box_child_get_type())
+        let cellWidget = cell.assumingMemoryBound(to: GtkWidget.self)
+        gtk_flow_box_child_set_child(cell.assumingMemoryBound(to: GtkFlowBoxChild.self), child.widget)
+        gtk_widget_set_focusable(cellWidget, 0)
+        gtk_widget_set_can_focus(cellWidget, 0)
+        gtk_flow_box_append(flowBox, cellWidget)
+        // As many in a row as there are children, when the width allows (GTK's default stops at 7).
+        gtk_flow_box_set_max_children_per_line(flowBox, guint(max(count, 1)))
     }
 
-    /// How many children it holds.
+    /// How many children the box holds.
     public var count: Int {
         var count = 0
         var child = gtk_widget_get_first_child(widget)
-        while let item = child {
+        while let current = child {
             count += 1
-            child = gtk_widget_get_next_sibling(item)
+            child = gtk_widget_get_next_sibling(current)
         }
         return count
     }
 
     /// Takes every child out.
     public func removeAll() {
-        while let item = gtk_widget_get_first_child(widget) {
-            gtk_flow_box_remove(box, item)
+        while let cell = gtk_widget_get_first_child(widget) {
+            gtk_flow_box_remove(flowBox, cell)
+        }
+    }
+
+    /// Lets a click or drag on it reach the widget under it (a list row that opens, or is dragged,
+    /// from anywhere on it).
+    public func passPointerThrough() {
+        gtk_widget_set_can_target(widget, 0)
+    }
+
+    /// A new (floating) widget of `type` whose accessible role is a group: GTK's flow box and its
+    /// cells otherwise call themselves a grid and grid cells, which a form is not.
+    private static func newWithGroupRole(_ type: GType) -> UnsafeMutableRawPointer {
+        var role = GValue()
+        g_value_init(&role, gtk_accessible_role_get_type())
+        g_value_set_enum(&role, gint(GTK_ACCESSIBLE_ROLE_GROUP.rawValue))
+        defer { g_value_unset(&role) }
+        var names: [UnsafePointer<CChar>?] = [UnsafePointer(strdup("accessible-role"))]
+        defer { free(UnsafeMutablePointer(mutating: names[0])) }
+        return withUnsafeMutablePointer(to: &role) { value in
+            UnsafeMutableRawPointer(g_object_new_with_properties(type, 1, &names, value)!)
         }
     }
 }

@@ -11,7 +11,20 @@ public final class Label: Widget {
 
     public var text: String {
         get { String(cString: gtk_label_get_text(label)) }
-        set { gtk_label_set_text(label, newValue) }
+        set {
+            gtk_label_set_text(label, newValue)
+            if keepsWholeTextInTooltip { tooltip = newValue.isEmpty ? nil : newValue }
+        }
+    }
+
+    /// When true, text that does not fit is cut with an ellipsis and the whole text is the
+    /// label's tooltip, which GTK also hands to assistive technologies as its description; the
+    /// label then asks for no more width than the ellipsis.
+    public var keepsWholeTextInTooltip = false {
+        didSet {
+            ellipsizes = keepsWholeTextInTooltip
+            tooltip = keepsWholeTextInTooltip && !text.isEmpty ? text : nil
+        }
     }
 
     /// Always false: text is shown as given, so "<b>" from a service stays visible as "<b>".

@@ -37,7 +37,7 @@ final class DealRowView: Widget {
         price.addCSSClass("deal-price")
         for label in [title, hotels] {
             label.xalign = 0
-            label.ellipsizes = true
+            label.keepsWholeTextInTooltip = true
         }
         let text = Box(.vertical, spacing: 4, [title, hotels])
         text.valign = .center

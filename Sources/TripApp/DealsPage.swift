@@ -24,9 +24,10 @@ final class DealsPage {
 
         heading.addCSSClass("heading")
         heading.xalign = 0
+        heading.keepsWholeTextInTooltip = true
         summary.addCSSClass("dim-label")
         summary.xalign = 0
-        summary.ellipsizes = true
+        summary.keepsWholeTextInTooltip = true
         let headings = Box(.vertical, spacing: 2, [heading, Box(statusNamed: "Deals status", .vertical, spacing: 0, [summary])])
         headings.hexpand = true
         refreshSpinner.setAccessibleLabel("Refreshing")

@@ -20,7 +20,7 @@ final class DepartureRowView: Widget {
         seats.addCSSClass("dim-label")
         operatorLine.addCSSClass("dim-label")
         for label in [times, duration, stations, operatorLine] { label.xalign = 0 }
-        for label in [stations, operatorLine] { label.ellipsizes = true }
+        for label in [stations, operatorLine] { label.keepsWholeTextInTooltip = true }
         for label in [price, seats] { label.xalign = 1 }
 
         let when = Box(.vertical, spacing: 2, [times, duration])

@@ -52,6 +52,7 @@ final class FavouriteRowView: Widget {
             label.halign = .start
         }
         arrivals.setMargins(top: 4, bottom: 2, start: 0, end: 0)
+        arrivals.passPointerThrough()
         let text = Box(.vertical, spacing: 2, [title, subtitle, arrivals, status, notices])
         text.hexpand = true
         text.valign = .center

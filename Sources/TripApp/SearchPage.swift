@@ -46,20 +46,24 @@ final class SearchPage {
         swap.tooltip = "Swap where from and where to"
         problem.addCSSClass("error")
         problem.xalign = 0
+        problem.wraps = true
         progress.xalign = 0
+        progress.wraps = true
         progress.hexpand = true
         progress.addCSSClass("dim-label")
         progressSpinner.setAccessibleLabel("Searching")
         searchButton.addCSSClass("suggested-action")
 
-        let places = Box(.horizontal, spacing: 8, [
-            Label.caption("From"), origin, swap, Label.caption("To"), destination, Label.caption("Date"), dateButton,
+        // Each field with its caption beside it, in rows that wrap when the window is narrow.
+        func field(_ caption: String, _ control: Widget) -> Widget {
+            Box(.horizontal, spacing: 6, [Label.caption(caption), control])
+        }
+        let places = FlowBox([
+            field("From", origin), swap, field("To", destination), field("Date", dateButton),
         ])
-        let gap = Box(.horizontal)
-        gap.hexpand = true
-        let people = Box(.horizontal, spacing: 8, [
-            Label.caption("Adults"), adults, Label.caption("Children"), children, Label.caption("Seniors"), seniors,
-            Label.caption("Currency"), currency, Label.caption("Language"), language, gap, searchButton,
+        let people = FlowBox([
+            field("Adults", adults), field("Children", children), field("Seniors", seniors),
+            field("Currency", currency), field("Language", language), searchButton,
         ])
         let form = Box(.vertical, spacing: 8, [places, people, problem])
         form.setMargins(top: 12, bottom: 8, start: 12, end: 12)

@@ -32,6 +32,7 @@ struct FlowBoxTests {
     /// focus, and the pointer goes through it to the widget under it.
     @Test func itTakesNoFocusSelectionOrPointer() {
         let flow = FlowBox(columnSpacing: 8, rowSpacing: 4)
+        flow.passPointerThrough()
         let label = Label("73 · 2 min")
         flow.append(label)
         #expect(flow.count == 1)

@@ -1,0 +1,113 @@
+import CGtk
+import Testing
+@testable import Gtk
+
+/// What lets a window be narrow: rows that wrap, and text that gives way with an ellipsis while
+/// keeping the whole of itself in a tooltip.
+@Suite(.serialized)
+@MainActor
+struct NarrowLayoutTests {
+    init() throws {
+        try #require(Toolkit.initialize(), "GTK needs a display: run under Xvfb (make test does)")
+    }
+
+    /// The (minimum, natural) width `widget` asks for.
+    private func widths(_ widget: Widget) -> (minimum: Int, natural: Int) {
+        var minimum: Int32 = 0
+        var natural: Int32 = 0
+        gtk_widget_measure(widget.widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        return (Int(minimum), Int(natural))
+    }
+
+    /// The minimum height `widget` needs at `width`.
+    private func height(_ widget: Widget, forWidth width: Int) -> Int {
+        var minimum: Int32 = 0
+        gtk_widget_measure(widget.widget, GTK_ORIENTATION_VERTICAL, Int32(width), &minimum, nil, nil, nil)
+        return Int(minimum)
+    }
+
+    private func block(width: Int) -> Widget {
+        let block = Box(.horizontal)
+        block.setSizeRequest(width: width, height: 20)
+        return block
+    }
+
+    /// A flow box needs only its widest child's width (and its cell's padding), and has all of
+    /// them in one row when given the width of them all.
+    @Test func aFlowBoxNeedsOnlyItsWidestChildsWidth() {
+        let flow = FlowBox(columnSpacing: 10, rowSpacing: 0, [block(width: 100), block(width: 140), block(width: 100)])
+        let window = PlainWindow()
+        window.setChild(flow)
+        window.present()
+        MainLoop.iteratePending()
+        #expect((140...150).contains(widths(flow).minimum))
+        #expect(height(flow, forWidth: 420) < 40, "one row when all fit")
+        #expect(height(flow, forWidth: 150) >= 60, "a row each when only one fits")
+        #expect(flow.count == 3)
+        window.destroy()
+        MainLoop.iteratePending()
+    }
+
+    /// A flow box's cells take no focus and no selection: Tab goes to the control inside.
+    @Test func aFlowBoxsCellsLeaveTheFocusToTheirControls() {
+        let button = Button(label: "Swap")
+        let flow = FlowBox([button])
+        let cell = gtk_widget_get_parent(button.widget)!
+        #expect(gtk_widget_get_focusable(cell) == 0)
+        #expect(gtk_flow_box_get_selection_mode(OpaquePointer(flow.pointer)) == GTK_SELECTION_NONE)
+        #expect(gtk_accessible_get_accessible_role(OpaquePointer(flow.pointer)) == GTK_ACCESSIBLE_ROLE_GROUP)
+        #expect(gtk_accessible_get_accessible_role(OpaquePointer(cell)) == GTK_ACCESSIBLE_ROLE_GROUP)
+    }
+
+    /// A control's handlers inside a flow box are released with the window holding it.
+    @Test func handlersInAFlowBoxAreReleasedWithTheWindow() {
+        MainLoop.iteratePending()
+        let before = UserDataBoxes.liveCount
+        do {
+            let window = PlainWindow()
+            let button = Button(label: "Search")
+            button.onClicked {}
+            let dropDown = DropDown(items: ["USD", "CAD"], accessibleLabel: "Currency")
+            dropDown.onSelected { _ in }
+            window.setChild(FlowBox([button, dropDown]))
+            window.present()
+            for _ in 0..<5 { MainLoop.iteratePending() }
+            #expect(UserDataBoxes.liveCount == before + 2)
+            window.destroy()
+        }
+        MainLoop.iteratePending()
+        #expect(UserDataBoxes.liveCount == before)
+    }
+
+    /// A label keeping its whole text in the tooltip asks for far less width than its text, and
+    /// follows a change of text.
+    @Test func aLabelCutWithAnEllipsisKeepsItsWholeTextInTheTooltip() {
+        let whole = "Federation Square & Swanston St / Flinders Street Station, Melbourne CBD"
+        let label = Label(whole)
+        let uncut = widths(label).minimum
+        label.keepsWholeTextInTooltip = true
+        #expect(widths(label).minimum < uncut / 4)
+        #expect(label.tooltip == whole)
+        label.text = "Highett"
+        #expect(label.tooltip == "Highett")
+        label.text = ""
+        #expect(label.tooltip == nil)
+    }
+
+    /// A drop-down with a long item asks for less width than that item needs once it is chosen.
+    @Test func aDropDownsLongChoiceDoesNotSetItsWidth() {
+        let long = "Saint-Jean-sur-Richelieu (Terminus d’autobus du centre-ville)"
+        let dropDown = DropDown(items: ["Boston", long], accessibleLabel: "From")
+        let window = PlainWindow()
+        window.setChild(dropDown)
+        window.present()
+        MainLoop.iteratePending()
+        let short = widths(dropDown).natural
+        dropDown.selected = 1
+        MainLoop.iteratePending()
+        #expect(widths(dropDown).minimum < short + 60, "the long choice is cut, not given its width")
+        #expect(widths(dropDown).natural > short + 100, "with room, it is shown whole")
+        window.destroy()
+        MainLoop.iteratePending()
+    }
+}
