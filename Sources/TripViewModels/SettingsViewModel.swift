@@ -259,7 +259,8 @@ public final class SettingsViewModel {
                 self?.tests[service] = nil
             case .failure(let error):
                 let failure = UserFacingError(error, service: settings.registry.service(service)?.serviceName ?? "the service")
-                self?.tests[service] = .failed("\(failure.title). \(failure.message)")
+                // Testing the connection is asking for the diagnosis: the technical part is said too.
+                self?.tests[service] = .failed("\(failure.title). \(failure.details ?? failure.message)")
             }
         }
     }
