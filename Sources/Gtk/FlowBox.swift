@@ -31,7 +31,6 @@ public final class FlowBox: Widget {
         let cellWidget = cell.assumingMemoryBound(to: GtkWidget.self)
         gtk_flow_box_child_set_child(cell.assumingMemoryBound(to: GtkFlowBoxChild.self), child.widget)
         gtk_widget_set_focusable(cellWidget, 0)
-        gtk_widget_set_can_focus(cellWidget, 0)
         gtk_flow_box_append(flowBox, cellWidget)
         // As many in a row as there are children, when the width allows (GTK's default stops at 7).
         gtk_flow_box_set_max_children_per_line(flowBox, guint(max(count, 1)))

@@ -2,7 +2,7 @@ import Gtk
 import TripCore
 import TripViewModels
 
-/// "Add stop": search stops by name as you type, or near a place, and add them.
+/// "Add Stop": search stops by name as you type, or near a place, and add them.
 @MainActor
 final class AddStopView {
     let root = Box(.vertical)
@@ -46,7 +46,7 @@ final class AddStopView {
         form.setMargins(top: 8, bottom: 8, start: 12, end: 12)
         root.append(form)
         root.append(status.root)
-        root.setAccessibleLabel("Add stop")
+        root.setAccessibleLabel("Add Stop")
 
         mode.onSelected { [weak model] in model?.mode = StopSearchViewModel.Mode.allCases[$0] }
         name.onChanged { [weak self] in if let self { model.text = name.text } }

@@ -4,7 +4,7 @@ import TripCore
 import TripViewModels
 
 /// The Favourites tab: saved stops with their next arrivals on a visible countdown, a stop's
-/// board, and "Add stop".
+/// board, and "Add Stop".
 @MainActor
 final class FavouritesPage {
     let root = Stack()
@@ -14,7 +14,7 @@ final class FavouritesPage {
     private let countdown = ProgressBar(accessibleLabel: "Time to next refresh")
     private let countdownText = Label()
     private let refreshButton = Button(label: "Refresh")
-    private let addButton = Button(label: "Add stop")
+    private let addButton = Button(label: "Add Stop")
     private let storeBar: NoticeBar
     private let undoToast: UndoToast
     private let board: StopBoardView
@@ -29,7 +29,7 @@ final class FavouritesPage {
     init(model: FavouritesViewModel, search: StopSearchViewModel) {
         self.model = model
         weak var page: FavouritesPage?
-        list = ListView(accessibleLabel: "Favourite stops",
+        list = ListView(accessibleLabel: "Favourite Stops",
                         makeRow: {
                             let row = FavouriteRowView(onMove: { key, offset in page?.move(key, by: offset) },
                                                        onRemove: { [weak model] key in model?.list.remove(key) },
@@ -39,14 +39,14 @@ final class FavouritesPage {
                         },
                         bind: { $0.show($1) })
         status = StatusView(content: ScrolledWindow(list),
-                            emptyAction: ("Add stop", { [weak model] in model?.openAddStop() })) { [weak model] in
+                            emptyAction: ("Add Stop", { [weak model] in model?.openAddStop() })) { [weak model] in
             model?.retry()
         }
         storeBar = NoticeBar(button: "Dismiss", style: "notice") { [weak model] in model?.list.dismissStoreNotice() }
         board = StopBoardView(model: model)
         addStop = AddStopView(model: search, onOpen: { [weak model] stop in model?.openBoard(stop) })
 
-        let heading = Label("Favourite stops")
+        let heading = Label("Favourite Stops")
         heading.addCSSClass("heading")
         heading.xalign = 0
         countdownText.addCSSClass("dim-label")

@@ -6,7 +6,8 @@ import TripViewModels
 import TripWiring
 
 /// The one window: a header bar whose view switcher goes between Deals, Search, Favourites and
-/// Settings (at the bottom when the window is too narrow for it at the top).
+/// Settings (at the bottom when the window is too narrow for it at the top, or while a drill-down
+/// page has the top).
 @MainActor
 final class MainWindow {
     let window: AdaptiveWindow
@@ -25,6 +26,10 @@ final class MainWindow {
     private let drillTitle = WindowTitle(title: "")
     private let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: "Back")
     private var showsDrillDown = false
+    /// The tabs at the bottom: when the window is too narrow for them at the top, and while a
+    /// drill-down page's title has their place, so that they stay one click (and one name) away.
+    private let bottom: ViewSwitcherBar
+    private var isNarrow = false
     /// The board's controls, packed at the header bar's end once the Favourites tab is built.
     private var boardControls: Widget?
 
@@ -61,6 +66,7 @@ final class MainWindow {
         appearance = AppearanceFollower()
         commands = Commands(deals: dealsModel, search: searchModel, favourites: favouritesModel)
         switcher = ViewSwitcherTitle(stack: stack, title: "Tripboard", accessibleLabel: "Tabs")
+        bottom = ViewSwitcherBar(stack: stack, accessibleLabel: "Tabs")
         appearance.apply(current.appearance)
         for follower: any SettingsFollower in [dealsModel, searchModel, favouritesModel, stopSearch, appearance] {
             settingsModel.add(follower)
@@ -103,8 +109,10 @@ final class MainWindow {
         for tab in tabs { stack.add(tab.root, name: tab.tab.rawValue, title: tab.tab.title, icon: tab.tab.icon) }
         show(tab ?? state.tab)
 
-        let bottom = ViewSwitcherBar(stack: stack, accessibleLabel: "Tabs")
-        switcher.onShowsTitleOnlyChanged { narrow in bottom.isRevealed = narrow }
+        switcher.onShowsTitleOnlyChanged { [unowned self] narrow in
+            isNarrow = narrow
+            renderHeader()
+        }
         stack.vexpand = true
         window.setContent(Box(.vertical, spacing: 0, [header, stack, bottom]))
         stack.onVisibleChildChanged { [unowned self] _ in renderHeader() }
@@ -138,9 +146,11 @@ final class MainWindow {
             drillTitle.subtitle = drillDown.subtitle
             drillTitle.tooltip = [drillDown.title, drillDown.subtitle].filter { !$0.isEmpty }.joined(separator: "\n")
         }
-        guard showsDrillDown != (drillDown != nil) else { return }
-        showsDrillDown = drillDown != nil
-        header.setTitleWidget(showsDrillDown ? drillTitle : switcher)
+        if showsDrillDown != (drillDown != nil) {
+            showsDrillDown = drillDown != nil
+            header.setTitleWidget(showsDrillDown ? drillTitle : switcher)
+        }
+        bottom.isRevealed = isNarrow || showsDrillDown
     }
 
     /// The keyboard shortcuts, as the shortcuts window lists them.

@@ -75,6 +75,11 @@ def choose_with_keys(page, name, index):
     moves are counted from there. Enter on the item the keyboard landed on is not taken: on the
     wanted item already, it steps off and back. Nothing here waits a fixed time."""
     find(page, "push button", name).doActionNamed("click")
+    choose_in_open_list(page, name, index)
+
+
+def choose_in_open_list(page, name, index):
+    """The rest of `choose_with_keys`, once the list of `name` has been asked to open."""
     landed = wait_for(f"the {name} list open", lambda: focused_item(page))
     place, last = landed.indexInParent, landed.parent.childCount - 1
     if place == index:
@@ -129,6 +134,16 @@ def tick(check_box):
         rawinput.pressKey("Tab")
         wait_for("Tab to move the focus", lambda: focused() not in (None, before))
     raise AssertionError(f"Tab never reached {check_box.name}")
+
+
+def details_say(node, text):
+    """Opens the "Details" under `node` and waits for its words to include `text`; returns them."""
+    expander = wait_for("the Details expander", lambda: next(
+        (found for found in node.findChildren(lambda candidate: candidate.name == "Details")
+         if "click" in found.actions or "activate" in found.actions), None))
+    expander.doActionNamed("click" if "click" in expander.actions else "activate")
+    return wait_for(f"Details saying {text!r}", lambda: next(
+        (label.name for label in find_all(node, "label") if text in label.name), None))
 
 
 def window_geometry(title="Tripboard"):

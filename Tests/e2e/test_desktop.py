@@ -74,15 +74,15 @@ def test_every_control_is_named_on_every_tab_board_details_and_dialog():
         press("Escape")
 
         app.select("Favourites")
-        wait_for("the favourite's arrivals", lambda: any("Oxford Circus" in row for row in app.rows("Favourite stops")))
+        wait_for("the favourite's arrivals", lambda: any("Oxford Circus" in row for row in app.rows("Favourite Stops")))
         problems["Favourites"] = unnamed(app.window)
-        find(find(app.node, "list", "Favourite stops"), None, app.rows("Favourite stops")[0]).click()
+        find(find(app.node, "list", "Favourite Stops"), None, app.rows("Favourite Stops")[0]).click()
         wait_for("the stop's board", lambda: part(app, "Stop board"))
         problems["Stop board"] = unnamed(app.window)
         press("Escape")
         press("<Control>n")
-        wait_for("the Stop name field", lambda: find(part(app, "Add stop"), "text", "Stop name"))
-        problems["Add stop"] = unnamed(app.window)
+        wait_for("the Stop name field", lambda: find(part(app, "Add Stop"), "text", "Stop name"))
+        problems["Add Stop"] = unnamed(app.window)
         press("Escape")
 
         app.select("Settings")
@@ -118,16 +118,16 @@ def test_keyboard_moves_between_tabs_opens_rows_with_enter_and_goes_back_with_es
                  lambda: (focused_in(view) is not None and "From" in (focused_in(view).name, focused_in(view).parent.name)))
 
         press("<Control>n")
-        wait_for("Ctrl+N to open Add stop on Favourites",
-                 lambda: selected(app, "Favourites") and find(part(app, "Add stop"), "text", "Stop name").getState()
+        wait_for("Ctrl+N to open Add Stop on Favourites",
+                 lambda: selected(app, "Favourites") and find(part(app, "Add Stop"), "text", "Stop name").getState()
                  .contains(pyatspi.STATE_FOCUSED))
         press("Escape")
-        wait_for("Escape to go back to the list", lambda: find(part(app, "Favourites list"), "push button", "Add stop",
+        wait_for("Escape to go back to the list", lambda: find(part(app, "Favourites list"), "push button", "Add Stop",
                                                               visible=True))
 
         # Tab through the controls into the list (its first row's Move down), then the arrow keys
         # move between the rows themselves, and Enter opens the one with the focus.
-        rows = wait_for("the favourites", lambda: find(app.node, "list", "Favourite stops"))
+        rows = wait_for("the favourites", lambda: find(app.node, "list", "Favourite Stops"))
         for _ in range(40):
             if focused_in(rows) is not None:
                 break
@@ -136,14 +136,14 @@ def test_keyboard_moves_between_tabs_opens_rows_with_enter_and_goes_back_with_es
         screenshot("keyboard-focus.png")
         press("Down")
         assert focused_in(rows).roleName == "list item", f"Down should focus a row, not {focused_in(rows).roleName}"
-        order = app.rows("Favourite stops")
+        order = app.rows("Favourite Stops")
         press("Return")
         board = part(app, "Stop board")
         wait_for("Enter to open the focused stop's board", lambda: find(app.window, "push button", "Back", visible=True))
         assert header_title(app)[0].startswith("Green Park"), f"the second stop's board, not {header_title(app)}"
-        assert [row.split(":")[0] for row in app.rows("Favourite stops")] == [row.split(":")[0] for row in order]
+        assert [row.split(":")[0] for row in app.rows("Favourite Stops")] == [row.split(":")[0] for row in order]
         press("Escape")
-        wait_for("Escape to leave the board", lambda: find(part(app, "Favourites list"), "push button", "Add stop",
+        wait_for("Escape to leave the board", lambda: find(part(app, "Favourites list"), "push button", "Add Stop",
                                                            visible=True))
 
         # F5 refreshes the tab on screen: the countdown starts again from the full interval.
@@ -186,8 +186,8 @@ def test_each_drill_down_has_its_title_in_the_header_bar_and_goes_back_by_escape
 
         def open_board():
             app.select("Favourites")
-            first = wait_for("the favourite", lambda: app.rows("Favourite stops"))[0]
-            find(find(app.node, "list", "Favourite stops"), None, first).click()
+            first = wait_for("the favourite", lambda: app.rows("Favourite Stops"))[0]
+            find(find(app.node, "list", "Favourite Stops"), None, first).click()
             return "Oxford Circus Station"
 
         def open_add_stop():

@@ -10,11 +10,11 @@ import time
 import pyatspi
 from dogtail import rawinput
 
-from harness import BIN, App, DemoServer, back, environment, find, find_all, header_title, labels, screenshot, tick, wait_for
+from harness import BIN, App, DemoServer, back, details_say, environment, find, find_all, header_title, labels, screenshot, tick, wait_for
 
 
 def part(app, name):
-    """One of the tab's views, by name: "Favourites list", "Add stop" or "Stop board". Widgets of
+    """One of the tab's views, by name: "Favourites list", "Add Stop" or "Stop board". Widgets of
     views not showing stay in the tree (and without a window manager nothing reports SHOWING), so
     tests look inside the view they expect to be on."""
     return wait_for(f"the {name} view", lambda: next((node for node in find_all(app.window, "panel")
@@ -34,7 +34,7 @@ def sort_board(app, order):
 
 
 def favourite_rows(app):
-    return app.rows("Favourite stops")
+    return app.rows("Favourite Stops")
 
 
 def type_into(entry, text):
@@ -44,9 +44,9 @@ def type_into(entry, text):
 
 
 def add_stop_by_name(app, text, row_prefix):
-    """Through "Add stop": types `text`, adds the result whose row starts with `row_prefix`, goes Back."""
-    button(app, "Favourites list", "Add stop").doActionNamed("click")
-    entry = wait_for("the Stop name field", lambda: find(part(app, "Add stop"), "text", "Stop name"))
+    """Through "Add Stop": types `text`, adds the result whose row starts with `row_prefix`, goes Back."""
+    button(app, "Favourites list", "Add Stop").doActionNamed("click")
+    entry = wait_for("the Stop name field", lambda: find(part(app, "Add Stop"), "text", "Stop name"))
     type_into(entry, text)
     results = wait_for(f"a result starting {row_prefix!r}",
                        lambda: next((item for item in find(app.node, "list", "Stops found").children
@@ -92,8 +92,8 @@ def test_add_a_stop_see_its_board_choose_routes_and_keep_them_after_relaunch():
         app.select("Favourites")
         wait_for("the empty state", lambda: "No favourite stops yet" in labels(app.window))
         screenshot("favourites-empty.png")
-        button(app, "Favourites list", "Add stop").doActionNamed("click")
-        entry = wait_for("the Stop name field", lambda: find(part(app, "Add stop"), "text", "Stop name"))
+        button(app, "Favourites list", "Add Stop").doActionNamed("click")
+        entry = wait_for("the Stop name field", lambda: find(part(app, "Add Stop"), "text", "Stop name"))
         type_into(entry, "Oxford Circus")
         wait_for("four lettered stops, not the area",
                  lambda: len(app.rows("Stops found")) == 4 and all(
@@ -113,7 +113,7 @@ def test_add_a_stop_see_its_board_choose_routes_and_keep_them_after_relaunch():
             assert f"route {route} " in row, row
         screenshot("favourites.png")
 
-        open_row(app, "Favourite stops", row)
+        open_row(app, "Favourite Stops", row)
         board = part(app, "Stop board")
         wait_for("the board's arrivals", lambda: len(app.rows("Arrivals")) >= 8)
         by_time = app.rows("Arrivals")
@@ -170,7 +170,7 @@ def drag(start, end):
 def first_row(app):
     """The first favourite row's item in the list. Rows keep their widgets while their arrivals
     change, so what is found here can be pressed or dragged a moment later."""
-    return wait_for("the first favourite row", lambda: find(app.node, "list", "Favourite stops").children[0])
+    return wait_for("the first favourite row", lambda: find(app.node, "list", "Favourite Stops").children[0])
 
 
 def press_in_first_row(app, name, until, what):
@@ -181,7 +181,7 @@ def press_in_first_row(app, name, until, what):
 
 def drag_second_onto_first(app, until, what):
     """Drags the second favourite row onto the first and waits for `until()`."""
-    stops = find(app.node, "list", "Favourite stops")
+    stops = find(app.node, "list", "Favourite Stops")
     source, target = stops.children[1], stops.children[0]
     (sx, sy), (sw, sh) = source.position, source.size
     (tx, ty), (tw, th) = target.position, target.size
@@ -242,7 +242,7 @@ def test_one_stop_failing_keeps_the_others_and_all_failing_offers_retry():
     try:
         app.select("Favourites")
         dialog = wait_for("the error dialog when every stop failed", app.dialog)
-        assert "503" in " ".join(labels(dialog)), labels(dialog)
+        details_say(dialog, "HTTP 503")
         screenshot("favourites-error.png")
         find(dialog, "push button", "Retry").doActionNamed("click")
         wait_for("both stops with arrivals after Retry",
@@ -297,8 +297,8 @@ def test_trams_beside_buses_in_melbourne_time_and_kept_in_order():
     try:
         app.select("Favourites")
         # HomeTime's pair: one place with an Add per direction, two clicks.
-        button(app, "Favourites list", "Add stop").doActionNamed("click")
-        type_into(wait_for("the Stop name field", lambda: find(part(app, "Add stop"), "text", "Stop name")), "Highett")
+        button(app, "Favourites list", "Add Stop").doActionNamed("click")
+        type_into(wait_for("the Stop name field", lambda: find(part(app, "Add Stop"), "text", "Stop name")), "Highett")
         for number, direction in [("4055", "towards North Richmond"), ("4155", "towards Balaclava")]:
             place = wait_for("Highett St as one place with two directions",
                              lambda: next((item for item in find(app.node, "list", "Stops found").children
@@ -309,7 +309,7 @@ def test_trams_beside_buses_in_melbourne_time_and_kept_in_order():
                                                            for n in app.rows("Stops found")))
         assert len(app.rows("Stops found")) == 1, app.rows("Stops found")
         # The count over the results is of the rows shown: one stop, with an Add each way.
-        assert "1 stop matching “Highett”, in both directions" in labels(part(app, "Add stop")), labels(part(app, "Add stop"))
+        assert "1 stop matching “Highett”, in both directions" in labels(part(app, "Add Stop")), labels(part(app, "Add Stop"))
         screenshot("add-stop-both-directions.png")
         back(app)
         add_stop_by_name(app, "Oxford Circus", "Oxford Circus Station, stop OE")
@@ -323,7 +323,7 @@ def test_trams_beside_buses_in_melbourne_time_and_kept_in_order():
         assert "78" in shown and any(re.fullmatch(r"\d{1,2}:\d\d [ap]m \((\d+ min|Now)\)", text) for text in shown), shown
         assert "Melbourne time" in shown, shown
         screenshot("favourites-trams.png")
-        open_row(app, "Favourite stops", rows[0])
+        open_row(app, "Favourite Stops", rows[0])
         wait_for("the tram board", lambda: len(app.rows("Arrivals")) >= 2)
         assert all(r.startswith("Route 78 to North Richmond, ") and ", tram " in r for r in app.rows("Arrivals")), app.rows("Arrivals")
         screenshot("favourites-tram-board.png")
@@ -350,7 +350,7 @@ def test_the_services_disruption_messages_show_on_the_row_and_the_board():
         row = wait_for("the disruption in the row's sentence", lambda: next((r for r in favourite_rows(app) if detour in r), None))
         assert detour in labels(part(app, "Favourites list")), "and on screen"
         screenshot("favourites-disruption.png")
-        open_row(app, "Favourite stops", row)
+        open_row(app, "Favourite Stops", row)
         wait_for("the disruption above the board", lambda: detour in labels(part(app, "Stop board")))
         wait_for("the board's trams", lambda: len(app.rows("Arrivals")) >= 3)
         screenshot("favourites-board-disruption.png")

@@ -12,7 +12,7 @@ import time
 import pyatspi
 from dogtail import rawinput
 
-from harness import (BIN, App, DealsServer, DemoServer, TramServer, environment, find, find_all, focused_item, focused_place,
+from harness import (BIN, App, choose_in_open_list, DealsServer, DemoServer, TramServer, environment, find, find_all,
                      labels, screenshot, wait_for)
 from test_favourites import favourite_rows, open_row, part, seed
 
@@ -57,20 +57,7 @@ def choose(page, name, index):
     scroll_into_view(page, row)
     (x, y), (_, height) = row.position, row.size
     rawinput.click(x + 24, y + height // 2)
-    landed = wait_for(f"the {name} list open", lambda: focused_item(page))
-    place, last = landed.indexInParent, landed.parent.childCount - 1
-    if place == index:
-        keys = ["Up", "Down"] if index == last else ["Down", "Up"]
-    else:
-        keys = ["Down" if index > place else "Up"] * abs(index - place)
-    for key in keys:
-        before = place
-        rawinput.pressKey(key)
-        place = wait_for(f"{key} in the {name} list",
-                         lambda: [now for now in [focused_place(page)] if now not in (None, before)])[0]
-    assert place == index, f"the keyboard reached item {place} of {name}, not {index}"
-    rawinput.pressKey("Return")
-    wait_for(f"the {name} list to close", lambda: focused_item(page) is None)
+    choose_in_open_list(page, name, index)
 
 
 def shown_choice(page, name):
@@ -261,7 +248,7 @@ def test_text_from_services_shows_as_typed_never_as_markup():
                             lambda: next((r for r in favourite_rows(app) if disruption in r), None))
         assert any(bold_stop in row for row in favourite_rows(app)), favourite_rows(app)
         screenshot("markup-favourites.png")
-        open_row(app, "Favourite stops", tram_row)
+        open_row(app, "Favourite Stops", tram_row)
         board = wait_for("the board's messages as typed",
                          lambda: (lambda shown: shown if disruption in " ".join(shown) and event in " ".join(shown) else None)(
                              labels(part(app, "Stop board"))))

@@ -11,7 +11,7 @@ import subprocess
 import pyatspi
 from dogtail import rawinput
 
-from harness import BIN, App, choose_with_keys, departure_sentence, environment, find, find_all, labels, screenshot, wait_for
+from harness import BIN, App, choose_with_keys, departure_sentence, details_say, environment, find, find_all, labels, screenshot, wait_for
 from test_desktop import unnamed
 from test_favourites import button, favourite_rows, part, seed, titles, type_into
 from test_settings import choose, fill, saved, settings_page, shown_choice
@@ -206,7 +206,7 @@ def test_two_stops_removed_in_quick_succession_are_both_undone():
         app.select("Favourites")
         wait_for("three stops", lambda: len(titles(app)) == 3 and all(": route " in r for r in favourite_rows(app)))
         first, second = titles(app)[:2]
-        stops = find(app.node, "list", "Favourite stops")
+        stops = find(app.node, "list", "Favourite Stops")
         def first_rows_remove():
             # The first row as the list shows it now (a removal rebinds the rows below it).
             row = find(stops, None, favourite_rows(app)[0])
@@ -288,7 +288,7 @@ def test_the_keyboard_follows_a_stop_moved_up():
         wait_for("four stops", lambda: len(titles(app)) == 4 and all(": route " in r for r in favourite_rows(app)))
         order = titles(app)
         moving = order[3]
-        last = find(find(app.node, "list", "Favourite stops"), None, favourite_rows(app)[3])
+        last = find(find(app.node, "list", "Favourite Stops"), None, favourite_rows(app)[3])
         move_up = find(last, "push button", "Move up")
         # The pointer puts the keyboard on Move up and presses it; then the keyboard presses it twice.
         (x, y), (width, height) = move_up.position, move_up.size
@@ -319,13 +319,13 @@ def test_cancel_and_a_name_with_no_match_say_what_happened():
         assert not any("stopped waiting" in text for text in labels(view))
 
         app.select("Favourites")
-        button(app, "Favourites list", "Add stop").doActionNamed("click")
-        type_into(wait_for("the Stop name field", lambda: find(part(app, "Add stop"), "text", "Stop name")), "zzqx")
+        button(app, "Favourites list", "Add Stop").doActionNamed("click")
+        type_into(wait_for("the Stop name field", lambda: find(part(app, "Add Stop"), "text", "Stop name")), "zzqx")
         wait_for("nothing found, without a radius", lambda: "Nothing matches “zzqx”. Try another name, or part of one."
-                 in labels(part(app, "Add stop")))
+                 in labels(part(app, "Add Stop")))
 
         # Near a place, the radius refuses what it cannot keep, and says so.
-        view = part(app, "Add stop")
+        view = part(app, "Add Stop")
         pick(view, "Search by", 1)
         radius = wait_for("the radius field", lambda: find(view, "spin button", "Radius in metres", visible=True))
         type_in_spin(radius, "5000")
@@ -347,7 +347,7 @@ def test_a_failing_search_keeps_what_it_found_with_one_notice_and_retry():
         notice = wait_for("the notice above the kept departures",
                           lambda: next((text for text in labels(view) if text.startswith("The search stopped")), None),
                           timeout=30)
-        assert "503" in notice, notice
+        details_say(view, "HTTP 503")
         assert app.dialog() is None, "the departures stay on screen; the notice says why the search stopped"
         found = app.rows("Departures")
         assert found

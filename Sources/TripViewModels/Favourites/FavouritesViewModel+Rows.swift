@@ -47,6 +47,7 @@ extension FavouritesViewModel {
                                message: failures.map(\.message).reduce(into: [String]()) { said, message in
                                    if !said.contains(message) { said.append(message) }
                                }.joined(separator: " "),
+                               details: Set(failures.compactMap(\.details)).sorted().joined(separator: " "),
                                canRetry: failures.contains(where: \.canRetry))
     }
 }
