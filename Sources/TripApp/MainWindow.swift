@@ -105,11 +105,15 @@ final class MainWindow {
         backButton.tooltip = "Back (Esc)"
         backButton.onClicked { [unowned self] in commands.back(shownTab) }
         header.packStart(backButton)
-        header.setTitleWidget(switcher)
+        drillTitle.isVisible = false
+        drillTitle.hexpand = true
+        switcher.hexpand = true
+        header.setTitleWidget(Box(.horizontal, spacing: 0, [switcher, drillTitle]))
         for tab in tabs { stack.add(tab.root, name: tab.tab.rawValue, title: tab.tab.title, icon: tab.tab.icon) }
         show(tab ?? state.tab)
 
         switcher.onShowsTitleOnlyChanged { [unowned self] narrow in
+            guard !showsDrillDown else { return }  // hidden under a drill-down's title, it has no width to judge by
             isNarrow = narrow
             renderHeader()
         }
@@ -148,7 +152,10 @@ final class MainWindow {
         }
         if showsDrillDown != (drillDown != nil) {
             showsDrillDown = drillDown != nil
-            header.setTitleWidget(showsDrillDown ? drillTitle : switcher)
+            // Shown and hidden, never taken out and put back: GTK 4.8 leaves a reparented
+            // widget's old accessible objects behind, pressing which does nothing.
+            drillTitle.isVisible = showsDrillDown
+            switcher.isVisible = !showsDrillDown
         }
         bottom.isRevealed = isNarrow || showsDrillDown
     }

@@ -33,25 +33,32 @@ final class NoticeBar {
 }
 
 /// "Details", closed, over the technical part of a message (selectable, to quote in a report);
-/// hidden when there is none.
+/// hidden when there is none. A toggle button rather than a `GtkExpander`, whose GTK 4.8 title
+/// offers a screen reader nothing to press.
 @MainActor
 struct DetailsExpander {
-    let root: Expander
+    let root = Box(.vertical, spacing: 4)
+    private let toggle = ToggleButton(label: "Details")
     private let text = Label()
 
     init() {
+        toggle.addCSSClass("flat")
+        toggle.halign = .start
         text.wraps = true
         text.xalign = 0
         text.isSelectable = true
         text.addCSSClass("dim-label")
-        root = Expander(label: "Details", child: text)
+        text.isVisible = false
+        root.append(toggle)
+        root.append(text)
         root.isVisible = false
+        toggle.onToggled { [text] open in text.isVisible = open }
     }
 
     func show(_ details: String?) {
         if let details, details != text.text {
             text.text = details
-            root.isExpanded = false
+            toggle.isActive = false
         }
         root.isVisible = details != nil
     }

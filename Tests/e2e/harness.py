@@ -100,6 +100,19 @@ def find_all(node, role):
     return node.findChildren(GenericPredicate(roleName=role))
 
 
+def extents(node):
+    """`node`'s box in the window's own coordinates: (x, y, width, height)."""
+    box = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    return box.x, box.y, box.width, box.height
+
+
+def laid_out(node):
+    """Shown and given room: GTK reports a widget that is not on screen (a hidden stack page's) as
+    an empty box at the origin."""
+    _, _, width, height = extents(node)
+    return node.getState().contains(pyatspi.STATE_VISIBLE) and width > 0 and height > 0
+
+
 def back(app):
     """Presses Back in the header bar, as on a drill-down page (details, a stop's board, Add Stop)."""
     wait_for("the Back button", lambda: find(app.window, "push button", "Back", visible=True)).doActionNamed("click")
@@ -138,10 +151,8 @@ def tick(check_box):
 
 def details_say(node, text):
     """Opens the "Details" under `node` and waits for its words to include `text`; returns them."""
-    expander = wait_for("the Details expander", lambda: next(
-        (found for found in node.findChildren(lambda candidate: candidate.name == "Details")
-         if "click" in found.actions or "activate" in found.actions), None))
-    expander.doActionNamed("click" if "click" in expander.actions else "activate")
+    # GTK 4.8 gives a toggle button the push button's role.
+    wait_for("the Details button", lambda: find(node, "push button", "Details")).doActionNamed("click")
     return wait_for(f"Details saying {text!r}", lambda: next(
         (label.name for label in find_all(node, "label") if text in label.name), None))
 
@@ -187,13 +198,16 @@ class App:
         return None
 
     def tab(self, name):
-        # The view switcher at the top, or the one at the bottom of a narrow window: the one on screen.
-        return wait_for(f"the {name} tab", lambda: find(self.node, "page tab", name, visible=True))
+        # The view switcher at the top (wide or compact), or the one at the bottom of a narrow
+        # window or under a drill-down page: the one laid out on screen.
+        return wait_for(f"the {name} tab", lambda: next(
+            (tab for tab in find_all(self.node, "page tab") if tab.name == name and laid_out(tab)), None))
 
     def select(self, name):
-        tab = self.tab(name)
-        tab.doActionNamed("click")
-        wait_for(f"the {name} tab to be selected", lambda: tab.getState().contains(pyatspi.STATE_SELECTED))
+        self.tab(name).doActionNamed("click")
+        # The tabs pressed may be the bottom ones, shown while a drill-down page had the top: the
+        # tabs on screen afterwards say what is selected.
+        wait_for(f"the {name} tab to be selected", lambda: self.tab(name).getState().contains(pyatspi.STATE_SELECTED))
 
     def dialog(self):
         """The message dialog on screen, if any (a toplevel of its own)."""

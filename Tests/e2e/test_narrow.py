@@ -11,7 +11,7 @@ import tempfile
 import pyatspi
 from dogtail import rawinput
 
-from harness import App, find, find_all, labels, screenshot, wait_for, window_geometry
+from harness import App, extents, find, find_all, labels, laid_out, screenshot, wait_for, window_geometry
 from test_desktop import CONTROLS
 from test_favourites import open_row, seed
 from test_settings import settings_page
@@ -31,19 +31,6 @@ def open_narrow(width=WIDTH, height=HEIGHT, tab="deals", **env):
         db.executemany("INSERT OR REPLACE INTO setting (key, value) VALUES (?, ?)",
                        [("window.width", str(width)), ("window.height", str(height)), ("window.tab", tab)])
     return App(home=home, **NOW, **env)
-
-
-def extents(node):
-    """`node`'s box in the window's own coordinates: (x, y, width, height)."""
-    box = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-    return box.x, box.y, box.width, box.height
-
-
-def laid_out(node):
-    """Shown and given room: GTK reports a widget that is not on screen (a hidden stack page's) as
-    an empty box at the origin."""
-    _, _, width, height = extents(node)
-    return node.getState().contains(pyatspi.STATE_VISIBLE) and width > 0 and height > 0
 
 
 def on_screen(app):
