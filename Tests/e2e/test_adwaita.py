@@ -15,7 +15,7 @@ from dogtail import rawinput
 
 from harness import (BIN, TABS, App, DemoServer, LocalServer, details_say, environment, find, find_all, labels, wait_for,
                      window_geometry)
-from test_favourites import favourite_rows, part, seed, titles
+from test_favourites import THREE_STOPS, favourite_rows, part, seed, titles
 from test_settings import choose, saved, settings_page
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -127,9 +127,7 @@ def remove_row(app, index):
 
 def test_undo_from_the_toast_puts_the_stop_back_in_its_place_and_a_dismissed_or_expired_toast_undoes_nothing():
     app = App(TRIPBOARD_NOW="2026-11-22T09:00:00Z")
-    seed(app.home, [("490000173OE", "Oxford Circus Station", "OE", ["73"]),
-                    ("490000235S", "Trafalgar Square", "S", ["24"]),
-                    ("490000254Y", "Waterloo Station / Tenison Way", "Y", ["59"])])
+    seed(app.home, THREE_STOPS)
     try:
         app.select("Favourites")
         wait_for("three stops with arrivals", lambda: len(titles(app)) == 3 and all(": route " in r for r in favourite_rows(app)))

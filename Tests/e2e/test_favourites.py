@@ -25,6 +25,12 @@ def button(app, view, name):
     return wait_for(f"the '{name}' button in {view}", lambda: find(part(app, view), "push button", name, visible=True))
 
 
+# Three London stops, each with one route, as a person might have saved them.
+THREE_STOPS = [("490000173OE", "Oxford Circus Station", "OE", ["73"]),
+               ("490000235S", "Trafalgar Square", "S", ["24"]),
+               ("490000254Y", "Waterloo Station / Tenison Way", "Y", ["59"])]
+
+
 def sort_board(app, order):
     """Sorts the open board "By Time" or "By Route" from the Sort menu in the header bar."""
     next(sort for sort in find_all(app.window, "push button")

@@ -13,7 +13,7 @@ from dogtail import rawinput
 
 from harness import BIN, App, choose_with_keys, departure_sentence, details_say, environment, find, find_all, labels, screenshot, wait_for
 from test_desktop import unnamed
-from test_favourites import button, favourite_rows, part, seed, titles, type_into
+from test_favourites import THREE_STOPS, button, favourite_rows, part, seed, titles, type_into
 from test_settings import choose, fill, saved, settings_page, shown_choice
 
 NOW = {"TRIPBOARD_NOW": "2026-11-24T08:00:00Z"}
@@ -199,9 +199,7 @@ def test_a_refused_live_choice_leaves_no_stale_message_under_the_choice():
 
 def test_two_stops_removed_in_quick_succession_are_both_undone():
     app = App(TRIPBOARD_NOW="2026-11-22T09:00:00Z")
-    seed(app.home, [("490000173OE", "Oxford Circus Station", "OE", ["73"]),
-                    ("490000235S", "Trafalgar Square", "S", ["24"]),
-                    ("490000254Y", "Waterloo Station / Tenison Way", "Y", ["59"])])
+    seed(app.home, THREE_STOPS)
     try:
         app.select("Favourites")
         wait_for("three stops", lambda: len(titles(app)) == 3 and all(": route " in r for r in favourite_rows(app)))
