@@ -1,5 +1,6 @@
 import Foundation
 import TripCore
+import TripWords
 
 /// Everything about one departure, for its details view.
 public struct DepartureDetails: Sendable, Equatable {
@@ -26,7 +27,7 @@ public struct DepartureDetails: Sendable, Equatable {
         style.timeZone = item.departureZone
         day = item.departure.formatted(style)
         func zoned(_ instant: Date, _ zone: TimeZone, _ clock: String) -> String {
-            "\(clock) \(zone.abbreviation(for: instant) ?? zone.identifier)"
+            "\(clock) \(zone.shortName(at: instant))"
         }
         facts = [
             Fact(label: "Departs", value: zoned(item.departure, item.departureZone, row.departs) + " from \(row.origin)"),

@@ -24,7 +24,7 @@ public struct UserFacingError: Error, Sendable, Equatable {
         let named = Self.capitalised(service)
         let details = Self.capitalised(error.sentence) + "."
         switch error {
-        case .transport(let reason):
+        case .transport:
             self.init(title: "Can’t reach \(service)", message: "Check the connection and try again.",
                       details: details)
         case .httpStatus(let status, _) where status >= 500:
