@@ -99,7 +99,7 @@ final class FavouritesPage {
         countdownText.text = model.cycle.countdownText
         refreshButton.isSensitive = !model.cycle.isRefreshing
         for part in [addButton, refreshButton, countdown, countdownText] as [Widget] { part.isVisible = model.list.hasStops }
-        storeBar.show(model.list.storeNotice)
+        storeBar.show(model.list.storeNotice, details: model.list.storeNoticeDetails)
         undoToast.show(model.list.undoMessage)
         list.store.update(to: model.rows)
         if let moved, let row = rowViews.lazy.compactMap(\.value).first(where: { $0.stopKey == moved.key }) {

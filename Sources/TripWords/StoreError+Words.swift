@@ -68,7 +68,33 @@ extension UnreadableFile {
 }
 
 extension StoreNotice {
-    /// What the person is told, once.
+    /// What the window says, once, in plain words; `details` holds the file's name and why.
+    public var summary: String {
+        switch self {
+        case .movedAside:
+            "Your saved favourites and settings could not be read, so Tripboard put them aside and started "
+                + "afresh: your favourite stops and settings are back to their defaults."
+        case .credentialsMadePrivate:
+            "Your credentials file could be read by other people on this computer; Tripboard has made it "
+                + "private. Consider replacing the keys in it."
+        case .credentialsNotPrivate:
+            "Your credentials file can be read by other people on this computer, and Tripboard could not make it private."
+        default: sentence
+        }
+    }
+
+    /// The technical part the window keeps behind "Details"; nil when `summary` says it all.
+    public var details: String? {
+        switch self {
+        case .movedAside(let why, let file):
+            "The file could not be read because \(why.clause). It is kept as \(file) in Tripboard’s data folder."
+        case .credentialsMadePrivate(let path): "The file is \(path)."
+        case .credentialsNotPrivate(let path, let why): "The file is \(path): \(why)."
+        default: nil
+        }
+    }
+
+    /// What the command line says, once: everything in one line.
     public var sentence: String {
         switch self {
         case .movedAside(let why, let file):

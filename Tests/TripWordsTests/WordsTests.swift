@@ -67,4 +67,15 @@ struct WordsTests {
         #expect(DurationText.spoken(minutes: 125) == "2 hours 5 minutes")
         #expect(DurationText.short(minutes: 485) == "8 h 05 min")
     }
+
+    /// The window says a store notice plainly and keeps the file's name for its details; the
+    /// command line still says it all in one line.
+    @Test func storeNoticesKeepTheFileForTheDetails() {
+        let notice = StoreNotice.movedAside(.notADatabase, file: "tripboard.sqlite.unreadable-2026-11-24T185931Z")
+        #expect(!notice.summary.contains("unreadable-"))
+        #expect(notice.details == "The file could not be read because it is not a database. "
+            + "It is kept as tripboard.sqlite.unreadable-2026-11-24T185931Z in Tripboard’s data folder.")
+        #expect(notice.sentence.contains("put that file aside as tripboard.sqlite.unreadable-"))
+        #expect(StoreNotice.keptInMemory(.newerVersion).details == nil)
+    }
 }

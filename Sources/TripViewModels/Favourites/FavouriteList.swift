@@ -27,6 +27,8 @@ public final class FavouriteList {
     /// Something about the store the person must know (a damaged file moved aside, a read-only
     /// folder, a change that could not be saved); nil when all is well.
     public private(set) var storeNotice: String?
+    /// The technical part of `storeNotice` (the file's name and why), for its "Details".
+    public private(set) var storeNoticeDetails: String?
     /// How long Undo is offered after a removal.
     public static let undoWindow: Duration = .seconds(8)
 
@@ -75,12 +77,16 @@ public final class FavouriteList {
             let loaded: Result<[Favourite], StoreError>
             do throws(StoreError) { loaded = .success(try await store.load()) } catch { loaded = .failure(error) }
             guard let self else { return }
-            if let notice = await store.openingNotice() { self.storeNotice = notice.sentence }
+            if let notice = await store.openingNotice() {
+                self.storeNotice = notice.summary
+                self.storeNoticeDetails = notice.details
+            }
             switch loaded {
             case .success(let list): self.favourites = list
             case .failure(let error):
                 self.favourites = []
                 self.storeNotice = error.sentence
+                self.storeNoticeDetails = nil
             }
             self.onLoad()
         }
@@ -166,6 +172,7 @@ public final class FavouriteList {
 
     public func dismissStoreNotice() {
         storeNotice = nil
+        storeNoticeDetails = nil
     }
 
     private static func moving(_ list: [Favourite], from: Int, to: Int) -> [Favourite]? {
@@ -193,6 +200,7 @@ public final class FavouriteList {
                 try await self.store.save(next)
             } catch {
                 self.storeNotice = error.sentence
+                self.storeNoticeDetails = nil
                 return false
             }
             self.favourites = next
