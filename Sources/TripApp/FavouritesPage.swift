@@ -63,7 +63,8 @@ final class FavouritesPage {
 
         let listPage = Box(.vertical, spacing: 0, [toolbar, storeBar.root, status.root])
         listPage.setAccessibleLabel("Favourites list")
-        undoToast = UndoToast(over: listPage) { [weak model] in model?.list.undoRemoval() }
+        undoToast = UndoToast(over: listPage, undo: { [weak model] in model?.list.undoRemoval() },
+                              decline: { [weak model] in model?.list.declineUndo() })
         undoToast.root.setAccessibleLabel("Favourites list")
         root.addNamed(undoToast.root, name: "list")
         root.addNamed(board.root, name: "board")

@@ -9,13 +9,15 @@ final class UndoToast {
     let root: ToastOverlay
     private let undo: @MainActor () -> Void
     private var toast: Toast?
-    /// What the toast said when the person closed it: not offered again until there is something
-    /// else to say (another removal), else the next render would put the closed toast right back.
-    private var closed: String?
+    private let decline: @MainActor () -> Void
 
-    init(over content: Widget, undo: @escaping @MainActor () -> Void) {
+    /// - Parameters:
+    ///   - undo: puts the removals back (its Undo button);
+    ///   - decline: makes them final (the person closed it).
+    init(over content: Widget, undo: @escaping @MainActor () -> Void, decline: @escaping @MainActor () -> Void) {
         root = ToastOverlay(child: content)
         self.undo = undo
+        self.decline = decline
     }
 
     /// Offers Undo with `message`, or takes the offer away when nil.
@@ -24,22 +26,19 @@ final class UndoToast {
             let shown = toast
             toast = nil
             shown?.dismiss()
-            closed = nil
             return
         }
         if let toast {
             toast.title = message
             return
         }
-        guard message != closed else { return }
-        closed = nil
         let toast = Toast(message, button: "Undo", seconds: 0)
         toast.onButtonClicked { [weak self] in self?.undo() }
         toast.onDismissed { [weak self, weak toast] in
-            // Not taken away here: closed by the person.
-            if let self, let toast, self.toast === toast {
+            // Not taken away here: closed by the person, who declines Undo.
+            if let self, self.toast === toast {
                 self.toast = nil
-                self.closed = toast.title
+                self.decline()
             }
         }
         self.toast = toast

@@ -233,6 +233,18 @@ struct FavouritesViewModelTests {
         #expect(model.rows.map(\.id) == [oxford.id, waterloo.id])
     }
 
+    /// Closing the Undo offer makes the removal final at once: nothing left to undo, the stop stays gone.
+    @Test func declinedUndoIsFinal() async {
+        let store = MemoryFavouritesStore([Favourite(stop: oxford), Favourite(stop: waterloo)])
+        let model = makeModel(store, ScriptedStopService())
+        #expect(await model.list.remove(oxford.id).value)
+        #expect(model.list.undoMessage != nil)
+        model.list.declineUndo()
+        #expect(model.list.undoMessage == nil)
+        #expect(await !model.list.undoRemoval().value)
+        #expect(store.favourites.map(\.id) == [waterloo.id])
+    }
+
     /// Remove offers Undo, which puts the stop back where it was; Undo goes after a few seconds.
     @Test func removeThenUndoThenForGood() async {
         let store = MemoryFavouritesStore([Favourite(stop: oxford, routes: ["73"]), Favourite(stop: waterloo)])

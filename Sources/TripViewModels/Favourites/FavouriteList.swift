@@ -170,6 +170,12 @@ public final class FavouriteList {
         }
     }
 
+    /// The person closed the Undo offer: the removals are final now, as when the offer runs out.
+    public func declineUndo() {
+        undoOffer.cancel()
+        removals = []
+    }
+
     public func dismissStoreNotice() {
         storeNotice = nil
         storeNoticeDetails = nil
