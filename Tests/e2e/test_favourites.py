@@ -125,12 +125,16 @@ def test_add_a_stop_see_its_board_choose_routes_and_keep_them_after_relaunch():
         by_time = app.rows("Arrivals")
         assert all(r.startswith("Route ") and ", bus " in r for r in by_time), by_time
         sort_board(app, "By Route")
-        wait_for("arrivals grouped by route", lambda: app.rows("Arrivals") != by_time)
-        by_route = app.rows("Arrivals")
-        routes = [r.split(" ")[1] for r in by_route]
-        assert routes == sorted(routes, key=int), routes
-        headings = [name for name in labels(board) if re.fullmatch(r"Route \d+", name)]
-        assert headings == [f"Route {route}" for route in dict.fromkeys(routes)], f"one heading per route: {headings}"
+
+        def grouped():
+            rows = app.rows("Arrivals")
+            routes = [r.split(" ")[1] for r in rows]
+            return rows != by_time and routes == sorted(routes, key=int) and routes
+        routes = wait_for("arrivals grouped by route", grouped)
+        # The rows are made again as the sort changes: wait for the headings, never read them mid-change.
+        expected = [f"Route {route}" for route in dict.fromkeys(routes)]
+        wait_for(f"one heading per route: {expected}",
+                 lambda: [name for name in labels(board) if re.fullmatch(r"Route \d+", name)] == expected)
         screenshot("favourites-board.png")
 
         # The menu button and its inner button are both named "Routes": the inner one is pressed.
