@@ -72,11 +72,10 @@ install: deps
 	cp -r Sources/TripDemo/Data $(DESTDIR)$(PREFIX)/share/tripboard/data
 	install -Dm644 Resources/$(APP_ID).desktop $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
 	install -d $(DESTDIR)$(PREFIX)/share/metainfo
-	sed "s/@VERSION@/$$(.build/release/tripboard --version | cut -d' ' -f2)/" Resources/$(APP_ID).metainfo.xml.in \
-		> $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
+	scripts/write-metainfo.sh .build/release/tripboard $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
 	chmod 644 $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
-	install -Dm644 Resources/$(APP_ID).svg $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
-	install -Dm644 Resources/$(APP_ID)-symbolic.svg $(DESTDIR)$(PREFIX)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
+	install -Dm644 Sources/TripApp/Icons/hicolor/scalable/apps/$(APP_ID).svg $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
+	install -Dm644 Sources/TripApp/Icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg $(DESTDIR)$(PREFIX)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
 
 uninstall:
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/,$(INSTALLED))

@@ -43,7 +43,9 @@ let package = Package(
         .target(name: "Adw", dependencies: ["CAdw", "CGtk", "Gtk"]),
         .target(
             name: "TripApp",
-            dependencies: ["TripCore", "TripWords", "TripViewModels", "TripWiring", "Desktop", "Gtk", "Adw"]
+            dependencies: ["TripCore", "TripWords", "TripViewModels", "TripWiring", "Desktop", "Gtk", "Adw"],
+            // The app's icons, found by the icon theme when Tripboard runs where it was built.
+            resources: [.copy("Icons")]
         ),
         .executableTarget(
             name: "tripboard",

@@ -28,3 +28,8 @@ static inline GtkWidget *tripgtk_status_box_new(GtkOrientation orientation, int 
     return g_object_new(GTK_TYPE_BOX, "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS,
                         "orientation", orientation, "spacing", spacing, NULL);
 }
+
+// A label whose accessible role is "heading" (set only at construction).
+static inline GtkWidget *tripgtk_heading_label_new(void) {
+    return g_object_new(GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING, NULL);
+}

@@ -29,6 +29,12 @@ public final class Box: Widget {
 
     private var box: UnsafeMutablePointer<GtkBox> { pointer.assumingMemoryBound(to: GtkBox.self) }
 
+    /// Gives every child the same size.
+    public var homogeneous: Bool {
+        get { gtk_box_get_homogeneous(box) != 0 }
+        set { gtk_box_set_homogeneous(box, newValue ? 1 : 0) }
+    }
+
     public func append(_ child: Widget) {
         gtk_box_append(box, child.widget)
     }

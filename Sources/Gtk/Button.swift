@@ -13,6 +13,14 @@ public final class Button: Widget {
         tooltip = accessibleLabel
     }
 
+    /// A button whose content is `child` (an icon over a title and a line, say); `accessibleLabel`
+    /// is its name, so that a screen reader says the choice, not every label inside.
+    public init(child: Widget, accessibleLabel: String) {
+        super.init(floating: UnsafeMutableRawPointer(gtk_button_new()))
+        gtk_button_set_child(button, child.widget)
+        setAccessibleLabel(accessibleLabel)
+    }
+
     public var label: String? {
         get { gtk_button_get_label(button).map { String(cString: $0) } }
         set { gtk_button_set_label(button, newValue) }

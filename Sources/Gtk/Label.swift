@@ -7,6 +7,12 @@ public final class Label: Widget {
         self.text = text
     }
 
+    /// A heading: a label a screen reader announces as one, and lets a person jump to.
+    public init(heading text: String) {
+        super.init(floating: UnsafeMutableRawPointer(tripgtk_heading_label_new()))
+        self.text = text
+    }
+
     private var label: OpaquePointer { OpaquePointer(pointer) }
 
     public var text: String {

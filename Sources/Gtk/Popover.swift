@@ -24,9 +24,13 @@ public final class MenuButton: Widget {
 
     /// An icon-only menu button; `accessibleLabel` names it, and is its tooltip. (Its inner button
     /// is labelled by it.)
-    public init(iconName: String, accessibleLabel: String, popover: Popover) {
-        super.init(floating: UnsafeMutableRawPointer(gtk_menu_button_new()))
+    public convenience init(iconName: String, accessibleLabel: String, popover: Popover) {
+        self.init(iconName: iconName, accessibleLabel: accessibleLabel)
         gtk_menu_button_set_popover(OpaquePointer(pointer), popover.widget)
+    }
+
+    init(iconName: String, accessibleLabel: String) {
+        super.init(floating: UnsafeMutableRawPointer(gtk_menu_button_new()))
         gtk_menu_button_set_icon_name(OpaquePointer(pointer), iconName)
         setAccessibleLabel(accessibleLabel)
         tooltip = accessibleLabel

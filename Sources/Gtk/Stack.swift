@@ -17,6 +17,11 @@ public final class Stack: Widget {
         gtk_stack_add_named(stack, child.widget, name)
     }
 
+    /// Takes `child` out (and, when nothing else holds it, destroys it with its accessible objects).
+    public func remove(_ child: Widget) {
+        gtk_stack_remove(stack, child.widget)
+    }
+
     public var visibleChildName: String? {
         get { gtk_stack_get_visible_child_name(stack).map { String(cString: $0) } }
         set { if let newValue { gtk_stack_set_visible_child_name(stack, newValue) } }

@@ -10,4 +10,10 @@ public enum StyleSheet {
                                                    guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         g_object_unref(UnsafeMutableRawPointer(provider))
     }
+
+    /// Lets the default display's icon theme find icons in `folder` (laid out as a theme:
+    /// `hicolor/scalable/apps/NAME.svg`), as well as where the system keeps them.
+    public static func addIconFolder(_ folder: String) {
+        gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(gdk_display_get_default()), folder)
+    }
 }

@@ -7,7 +7,8 @@ import TripWiring
 
 /// The one window: a header bar whose view switcher goes between Deals, Search, Favourites and
 /// Settings (at the bottom when the window is too narrow for it at the top, or while a drill-down
-/// page has the top).
+/// page has the top), with the main menu at its end; the welcome in place of the tabs until a new
+/// person chooses where to start.
 @MainActor
 final class MainWindow {
     let window: AdaptiveWindow
@@ -25,16 +26,24 @@ final class MainWindow {
     /// A drill-down page's title and Back, in the header bar in place of the tabs.
     private let drillTitle = WindowTitle(title: "")
     private let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: "Back")
-    private var showsDrillDown = false
+    /// Whether the header bar shows a title (the welcome's or a drill-down page's) in place of the tabs.
+    private var showsTitle = false
     /// The tabs at the bottom: when the window is too narrow for them at the top, and while a
     /// drill-down page's title has their place, so that they stay one click (and one name) away.
     private let bottom: ViewSwitcherBar
     private var isNarrow = false
     /// The board's controls, packed at the header bar's end once the Favourites tab is built.
     private var boardControls: Widget?
+    /// The welcome, or the tabs.
+    private let content = Stack()
+    private let welcome: WelcomeViewModel
+    /// The welcome while it shows.
+    private var welcomePage: WelcomePage?
+    private let runtime: Runtime
 
     /// - Parameter tab: the tab to show first; the one the window was left on when nil.
     init(application: Application, runtime: Runtime, tab: Tab? = nil) {
+        self.runtime = runtime
         window = AdaptiveWindow(application: application)
         window.title = "Tripboard"
         let (current, state, notice) = runtime.settingsNow()
@@ -64,11 +73,15 @@ final class MainWindow {
         let stopSearch = StopSearchViewModel(services: services.stops, favourites: favouritesModel.list,
                                              clock: MainLoopClock())
         appearance = AppearanceFollower()
+        welcome = WelcomeViewModel(isShown: !state.welcomed && tab == nil, settings: current) { [window] tab in
+            // Saved at once: the choice is the person's, whether or not the window closes cleanly.
+            Self.save(window, tab: tab, welcomed: true, runtime: runtime)
+        }
         commands = Commands(deals: dealsModel, search: searchModel, favourites: favouritesModel)
         switcher = ViewSwitcherTitle(stack: stack, title: "Tripboard", accessibleLabel: "Tabs")
         bottom = ViewSwitcherBar(stack: stack, accessibleLabel: "Tabs")
         appearance.apply(current.appearance)
-        for follower: any SettingsFollower in [dealsModel, searchModel, favouritesModel, stopSearch, appearance] {
+        for follower: any SettingsFollower in [dealsModel, searchModel, favouritesModel, stopSearch, appearance, welcome] {
             settingsModel.add(follower)
         }
 
@@ -105,59 +118,124 @@ final class MainWindow {
         backButton.tooltip = "Back (Esc)"
         backButton.onClicked { [unowned self] in commands.back(shownTab) }
         header.packStart(backButton)
+        header.packEnd(mainMenu())
         drillTitle.isVisible = false
         drillTitle.hexpand = true
         switcher.hexpand = true
         header.setTitleWidget(Box(.horizontal, spacing: 0, [switcher, drillTitle]))
         for tab in tabs { stack.add(tab.root, name: tab.tab.rawValue, title: tab.tab.title, icon: tab.tab.icon) }
-        show(tab ?? state.tab)
+        stack.visibleChildName = (tab ?? state.tab).rawValue
 
         switcher.onShowsTitleOnlyChanged { [unowned self] narrow in
-            guard !showsDrillDown else { return }  // hidden under a drill-down's title, it has no width to judge by
+            guard !showsTitle else { return }  // hidden under a title, it has no width to judge by
             isNarrow = narrow
             renderHeader()
         }
-        stack.vexpand = true
-        window.setContent(Box(.vertical, spacing: 0, [header, stack, bottom]))
+        content.vexpand = true
+        content.addNamed(stack, name: "tabs")
+        window.setContent(Box(.vertical, spacing: 0, [header, content, bottom]))
         stack.onVisibleChildChanged { [unowned self] _ in renderHeader() }
         observe { [weak self] in self?.renderHeader() }
         window.onMinimisedChanged { [weak self] minimised in self?.favourites?.windowMinimised(minimised) }
         addShortcuts()
         window.onCloseRequest { [unowned self] in
-            var state = WindowState()
-            (state.width, state.height) = window.defaultSize
-            state.isMaximised = window.isMaximised
-            state.tab = shownTab ?? state.tab
-            runtime.settingsStore.saveWindowStateNow(state)
+            Self.save(window, tab: shownTab ?? state.tab, welcomed: !welcome.isShown, runtime: runtime)
         }
     }
 
+    /// Saves how the window is left: its size, the tab it shows, whether the welcome is done.
+    private static func save(_ window: AdaptiveWindow, tab: Tab, welcomed: Bool, runtime: Runtime) {
+        var state = WindowState()
+        (state.width, state.height) = window.defaultSize
+        state.isMaximised = window.isMaximised
+        state.tab = tab
+        state.welcomed = welcomed
+        runtime.settingsStore.saveWindowStateNow(state)
+    }
+
+    /// Shows `tab`: a choice of where to go, so the welcome gives way to it.
     func show(_ tab: Tab) {
+        welcome.leave(for: tab)
         stack.visibleChildName = tab.rawValue
+        renderHeader()
+    }
+
+    /// A choice on the welcome: its tab, with Search's form focused or Add Stop open.
+    private func choose(_ choice: WelcomeViewModel.Choice) {
+        show(welcome.choose(choice))
+        switch choice {
+        case .searchCoaches: search?.focusForm()
+        case .addStops: commands.addStop()
+        case .browseDeals, .settings: break
+        }
+    }
+
+    /// The main menu at the header bar's end (F10): the welcome again, the shortcuts, About.
+    private func mainMenu() -> Widget {
+        window.addAction("show-welcome") { [unowned self] in
+            welcome.show()
+            renderHeader()
+        }
+        window.addAction("show-help-overlay") { [unowned self] in showShortcuts() }
+        window.addAction("about") { [unowned self] in
+            AboutTripboard.window(transientFor: window, registry: runtime.registry).present()
+        }
+        let menu = Menu(sections: [
+            [("Show Welcome", "win.show-welcome")],
+            [("Keyboard Shortcuts", "win.show-help-overlay"), ("About Tripboard", "win.about")],
+        ])
+        return MenuButton(iconName: "open-menu-symbolic", accessibleLabel: "Main menu", menu: menu, isPrimary: true)
+    }
+
+    private func showShortcuts() {
+        ShortcutsWindow(groups: Self.shortcuts, transientFor: window).present()
     }
 
     private var shownTab: Tab? { stack.visibleChildName.flatMap(Tab.init(rawValue:)) }
 
-    /// The header bar for the tab on screen: its drill-down page's title with Back, or the tabs.
-    /// Reads every tab's drill-down, so that observing it sees each change.
+    /// The window for where the person is: the welcome (titled "Tripboard", no tabs), or the tabs
+    /// with the header bar showing the tab's drill-down page's title with Back, or the tabs.
+    /// Reads the welcome and every tab's drill-down, so that observing it sees each change.
     private func renderHeader() {
+        let welcoming = welcome.isShown
         let drillDowns = Tab.allCases.map { ($0, commands.drillDown($0)) }
-        let drillDown = drillDowns.first { $0.0 == shownTab }?.1
+        let drillDown = welcoming ? nil : drillDowns.first { $0.0 == shownTab }?.1
         backButton.isVisible = drillDown != nil
-        boardControls?.isVisible = shownTab == .favourites && commands.favourites.board != nil
+        boardControls?.isVisible = !welcoming && shownTab == .favourites && commands.favourites.board != nil
         if let drillDown {
             drillTitle.title = drillDown.title
             drillTitle.subtitle = drillDown.subtitle
             drillTitle.tooltip = [drillDown.title, drillDown.subtitle].filter { !$0.isEmpty }.joined(separator: "\n")
+        } else if welcoming {
+            (drillTitle.title, drillTitle.subtitle, drillTitle.tooltip) = ("Tripboard", "", nil)
         }
-        if showsDrillDown != (drillDown != nil) {
-            showsDrillDown = drillDown != nil
+        let titled = welcoming || drillDown != nil
+        if showsTitle != titled {
+            showsTitle = titled
             // Shown and hidden, never taken out and put back: GTK 4.8 leaves a reparented
             // widget's old accessible objects behind, pressing which does nothing.
-            drillTitle.isVisible = showsDrillDown
-            switcher.isVisible = !showsDrillDown
+            drillTitle.isVisible = showsTitle
+            switcher.isVisible = !showsTitle
         }
-        bottom.isRevealed = isNarrow || showsDrillDown
+        bottom.isRevealed = !welcoming && (isNarrow || drillDown != nil)
+        showWelcome(welcoming)
+    }
+
+    /// The welcome is built when it shows and taken out when it goes: GTK 4.8 would go on reporting
+    /// a hidden page as on screen to assistive technologies, and a screen reader would find it.
+    private func showWelcome(_ shown: Bool) {
+        guard shown != (welcomePage != nil) else { return }
+        if shown {
+            let page = WelcomePage(model: welcome) { [unowned self] in choose($0) }
+            content.addNamed(page.root, name: "welcome")
+            content.visibleChildName = "welcome"
+            welcomePage = page
+            page.focus()
+        } else if let page = welcomePage {
+            content.visibleChildName = "tabs"
+            content.remove(page.root)
+            welcomePage = nil
+        }
     }
 
     /// The keyboard shortcuts, as the shortcuts window lists them.
@@ -169,7 +247,7 @@ final class MainWindow {
         ("Everywhere", [
             .init("F5 <Control>r", "Refresh this tab"), .init("<Control>f", "Search departures"),
             .init("<Control>n", "Add a favourite stop"), .init("Escape <Alt>Left", "Back from details, a stop’s board or Add Stop"),
-            .init("F1 <Control>question", "Keyboard shortcuts"), .init("<Control>q", "Quit"),
+            .init("F1 <Control>question", "Keyboard shortcuts"), .init("F10", "Main menu"), .init("<Control>q", "Quit"),
         ]),
     ]
 
@@ -190,9 +268,7 @@ final class MainWindow {
         // After the focused control: an open drop-down or dialog closes on Escape first.
         window.addShortcut("Escape") { [unowned self] in commands.back(shownTab) }
         window.addShortcut("<Alt>Left", beforeChildren: true) { [unowned self] in commands.back(shownTab) }
-        window.addShortcut("F1|<Control>question", beforeChildren: true) { [unowned self] in
-            ShortcutsWindow(groups: Self.shortcuts, transientFor: window).present()
-        }
+        window.addShortcut("F1|<Control>question", beforeChildren: true) { [unowned self] in showShortcuts() }
         window.addShortcut("<Control>q", beforeChildren: true) { [unowned self] in window.close() }
     }
 }

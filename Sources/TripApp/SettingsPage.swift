@@ -11,7 +11,12 @@ import TripWords
 /// with the variable in its tooltip.
 @MainActor
 final class SettingsPage {
-    let root = PreferencesPage(accessibleLabel: "Settings")
+    /// The page, under the toast offering Undo after "Reset to Defaults".
+    var root: Widget { undo.root }
+    private let page = PreferencesPage(accessibleLabel: "Settings")
+    private let undo: UndoToast
+    /// Each resettable group's "Reset to Defaults", by group title.
+    private var resetButtons: [String: Button] = [:]
     private let model: SettingsViewModel
     private let notice = Label()
     private let noticeGroup = PreferencesGroup(title: "")
@@ -27,20 +32,44 @@ final class SettingsPage {
 
     init(model: SettingsViewModel) {
         self.model = model
-        root.add(makeNoticeGroup(model))
-        for service in model.services { root.add(serviceGroup(service)) }
+        undo = UndoToast(over: page, undo: { [weak model] in model?.undoReset() },
+                         decline: { [weak model] in model?.declineResetUndo() })
+        page.add(makeNoticeGroup(model))
+        for service in model.services { page.add(serviceGroup(service)) }
         for (title, keys) in SettingsViewModel.generalGroups {
             let group = PreferencesGroup(title: title)
             for key in keys { addControl(key, to: group.add) }
-            root.add(group)
+            if SettingsViewModel.resettableGroups.contains(title) { group.setHeaderSuffix(resetButton(title)) }
+            page.add(group)
         }
-        root.add(storageGroup())
+        page.add(storageGroup())
 
-        root.onMap { [weak model] in model?.measureCache() }
+        page.onMap { [weak model] in model?.measureCache() }
         observe { [weak self] in self?.render() }
     }
 
     // MARK: - Building
+
+    /// "Reset to Defaults" in group `title`'s header: asks first, then offers Undo.
+    private func resetButton(_ title: String) -> Button {
+        let button = Button(label: "Reset to Defaults")
+        button.setAccessibleLabel("Reset \(title) to Defaults")
+        button.addCSSClass("flat")
+        button.valign = .center
+        button.onClicked { [weak self, weak button] in
+            guard let self, let button else { return }
+            let question = model.resetQuestion(title)
+            let dialog = AlertDialog(parent: button.rootWindow, heading: question.heading, body: question.body,
+                                     responses: [("cancel", "Cancel", .plain), ("reset", "Reset", .destructive)],
+                                     defaultResponse: "cancel", closeResponse: "cancel")
+            dialog.onResponse { [weak self] response in
+                if response == "reset" { self?.model.resetToDefaults(title) }
+            }
+            dialog.present()
+        }
+        resetButtons[title] = button
+        return button
+    }
 
     /// The row `key`'s rule calls for, and under it the row where a problem with its value shows:
     /// a combo row for a choice, a spin button for a number, an entry row for text (a password
@@ -219,6 +248,10 @@ final class SettingsPage {
         isRendering = true
         defer { isRendering = false }
         notice.text = model.notice ?? ""
+        for (title, button) in resetButtons {
+            button.isSensitive = !model.resettable(title).isEmpty
+        }
+        undo.show(model.resetUndoMessage)
         noticeGroup.isVisible = model.notice != nil
         for (key, combo) in combos {
             combo.row.selected = combo.values.firstIndex(of: model.control(key).value) ?? 0

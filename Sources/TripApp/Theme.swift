@@ -1,3 +1,4 @@
+import Foundation
 import Gtk
 
 /// The app's own styling, on top of libadwaita's. Text colours are libadwaita's named ones
@@ -27,5 +28,15 @@ enum Theme {
 
     static func apply() {
         StyleSheet.apply(css)
+        if let icons { StyleSheet.addIconFolder(icons.path) }
     }
+
+    /// The app's icons beside a built binary (`Tripboard_TripApp.resources/Icons`, a hicolor
+    /// folder), for a window run where it was built; nil when installed, where the icon theme
+    /// finds them under `share/icons`. (Bundle.module would abort the app if it were missing.)
+    private static let icons: URL? = {
+        let binary = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath()
+        let built = binary.deletingLastPathComponent().appendingPathComponent("Tripboard_TripApp.resources/Icons", isDirectory: true)
+        return FileManager.default.fileExists(atPath: built.path) ? built : nil
+    }()
 }

@@ -117,6 +117,57 @@ public final class SettingsViewModel {
         choose(key, "")
     }
 
+    // MARK: - Reset to Defaults
+
+    /// The groups offering "Reset to Defaults": the search's defaults and the display's.
+    public static let resettableGroups: Set = ["Search Defaults", "Display"]
+
+    /// What Undo after "Reset to Defaults" says ("Search Defaults reset"); nil when there is
+    /// nothing to undo.
+    public private(set) var resetUndoMessage: String?
+    /// The values saved before the reset, by setting (nil: the default was in force).
+    @ObservationIgnored private var beforeReset: [SettingKey: String?] = [:]
+
+    /// The settings of group `title` that a reset would change: those not at their default, less
+    /// those the environment decides.
+    public func resettable(_ title: String) -> [SettingKey] {
+        guard Self.resettableGroups.contains(title) else { return [] }
+        let keys = Self.generalGroups.first { $0.title == title }?.keys ?? []
+        return keys.filter { !control($0).locked && intended.saved[$0] != nil }
+    }
+
+    /// The question asked before a reset: its heading and what goes back to its default.
+    public func resetQuestion(_ title: String) -> (heading: String, body: String) {
+        let captions = resettable(title).map(\.caption)
+        let body = switch captions.count {
+        case 0: "Nothing will change."
+        case 1: "\(captions[0]) will go back to its default."
+        default: "\(Plural.listed(captions)) will go back to their defaults."
+        }
+        return ("Reset \(title)?", body)
+    }
+
+    /// Puts group `title`'s settings back to their defaults, keeping what they were for Undo.
+    public func resetToDefaults(_ title: String) {
+        let keys = resettable(title)
+        guard !keys.isEmpty else { return }
+        beforeReset = Dictionary(uniqueKeysWithValues: keys.map { ($0, intended.saved[$0]) })
+        for key in keys { reset(key) }
+        resetUndoMessage = "\(title) reset"
+    }
+
+    /// Puts back what the last reset changed.
+    public func undoReset() {
+        for (key, value) in beforeReset { choose(key, value ?? "") }
+        declineResetUndo()
+    }
+
+    /// The person closed the offer: the reset stays.
+    public func declineResetUndo() {
+        beforeReset = [:]
+        resetUndoMessage = nil
+    }
+
     /// What `key`'s control shows: the variable in force when one is set (the control is then
     /// locked: the environment wins for this whole run; a secret is never shown), else what is
     /// saved, else the default.

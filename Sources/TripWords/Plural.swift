@@ -10,4 +10,11 @@ public enum Plural {
     public static func counted(_ count: Int, _ one: String, _ other: String) -> String {
         "\(count) \(form(count, one: one, other: other))"
     }
+
+    /// Items as a sentence lists them: "A", "A and B", "A, B and C".
+    public static func listed(_ items: [String]) -> String {
+        guard let last = items.last else { return "" }
+        let rest = items.dropLast()
+        return rest.isEmpty ? last : "\(rest.joined(separator: ", ")) and \(last)"
+    }
 }

@@ -9,6 +9,7 @@ struct WindowStateTests {
         state.height = 800
         state.isMaximised = true
         state.tab = .favourites
+        state.welcomed = true
         #expect(WindowState(saved: state.saved) == state)
         #expect(WindowState(saved: [:]) == WindowState(), "nothing saved: the defaults")
     }
@@ -29,5 +30,14 @@ struct WindowStateTests {
         let state = WindowState(saved: ["window.tab": "timetable", "window.maximised": "yes", "refresh.seconds": "45"])
         #expect(state.tab == .deals)
         #expect(state.isMaximised == false)
+    }
+
+    /// A new data folder opens on the welcome; one the welcome has saved says whether a choice was
+    /// made; one saved before the welcome existed (a tab, no word on it) was welcomed long ago.
+    @Test func theWelcomeShowsUntilAChoiceIsSaved() {
+        #expect(WindowState(saved: [:]).welcomed == false)
+        #expect(WindowState(saved: ["window.tab": "search", "window.welcomed": "false"]).welcomed == false)
+        #expect(WindowState(saved: ["window.tab": "search", "window.welcomed": "true"]).welcomed == true)
+        #expect(WindowState(saved: ["window.tab": "search"]).welcomed == true)
     }
 }

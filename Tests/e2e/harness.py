@@ -182,14 +182,28 @@ def cpu_ticks(pid):
 class App:
     """The real tripboard binary, launched with its own data and cache folders."""
 
-    def __init__(self, home=None, **env):
-        """`home` reuses another launch's data folders, as a relaunch would."""
+    def __init__(self, home=None, welcome=False, args=(), **env):
+        """`home` reuses another launch's data folders, as a relaunch would. A new data folder
+        opens on the welcome: unless `welcome`, it is passed as a person would, with "Browse deals"."""
         self.home = home or tempfile.mkdtemp(prefix="tripboard-e2e-")
-        self.process = subprocess.Popen([BIN], env=environment(
+        self.process = subprocess.Popen([BIN, *args], env=environment(
             TRIPBOARD_DATA_DIR=os.path.join(self.home, "data"),
             TRIPBOARD_CACHE_DIR=os.path.join(self.home, "cache"), **env))
         self.node = wait_for("the tripboard application on the accessibility bus", self._find)
         self.window = wait_for("the Tripboard window", lambda: find(self.node, "frame", "Tripboard"))
+        if not welcome:
+            # The window shows either the welcome or the tabs: wait for one, then pass the welcome.
+            choice = wait_for("the welcome or the tabs", lambda: self.welcome_choice("Browse deals") or (
+                any(laid_out(tab) for tab in find_all(self.node, "page tab")) and "tabs"))
+            if choice != "tabs":
+                choice.doActionNamed("click")
+                self.tab("Deals")
+
+    def welcome_choice(self, name):
+        """The welcome's large choice named `name`, when the welcome is on screen."""
+        heading = find(self.window, "heading", "Welcome to Tripboard")
+        choice = heading and laid_out(heading) and find(self.window, "push button", name)
+        return choice if choice and laid_out(choice) else None
 
     def _find(self):
         for application in tree.root.applications():

@@ -8,6 +8,7 @@ public struct BusbudProvider: ServiceProvider {
 
     public let id = ServiceID.busbud
     public let title = "Coach search"
+    public let credit: ServiceCredit? = ServiceCredit(name: "Busbud", website: "https://www.busbud.com")
     public let ownServiceName: String? = "the coach search service"
     public let sourceKey = SettingKey.busbudSource
     public let urlKey = SettingKey.busbudURL

@@ -21,14 +21,32 @@ public protocol ServiceProvider: Sendable {
     /// The name of the live service when it offers nothing but plain http ("TramTracker"), so may
     /// be reached over it; nil otherwise.
     var plainHTTPOnlyAt: String? { get }
+    /// Whose data it shows, as About Tripboard credits it; nil for a service that asks none.
+    var credit: ServiceCredit? { get }
     /// "Test connection": one real request, and what it found.
     func probe(_ context: ServiceContext) async throws(APIError) -> ProbeOutcome
+}
+
+/// Whose data a service shows: the name to credit, where it lives, and any notice its terms
+/// require beside it (TfL's "Powered by TfL Open Data" and its map data's copyright).
+public struct ServiceCredit: Sendable, Equatable {
+    public var name: String
+    public var website: String
+    /// The notice, word for word as the terms give it; nil when the terms ask only for the name.
+    public var notice: String?
+
+    public init(name: String, website: String, notice: String? = nil) {
+        self.name = name
+        self.website = website
+        self.notice = notice
+    }
 }
 
 extension ServiceProvider {
     public var ownServiceName: String? { nil }
     public var requiredWhenLive: [SettingKey] { [] }
     public var plainHTTPOnlyAt: String? { nil }
+    public var credit: ServiceCredit? { nil }
 
     /// Every setting of the service: its source first.
     public var allSettings: [SettingKey] { [sourceKey] + settings }

@@ -14,6 +14,9 @@ public struct WindowState: Sendable, Equatable {
     public var height = 720
     public var isMaximised = false
     public var tab = Tab.deals
+    /// Whether the person has chosen where to start from the welcome (or opened the window on a
+    /// tab by name): until then, the window opens on the welcome.
+    public var welcomed = false
     /// Sizes outside these are not a window a person meant to keep.
     static let widths = 360...16_384
     static let heights = 240...16_384
@@ -29,11 +32,15 @@ public struct WindowState: Sendable, Equatable {
         }
         isMaximised = saved["window.maximised"] == "true"
         if let tab = saved["window.tab"].flatMap(Tab.init(rawValue:)) { self.tab = tab }
+        // A folder saved before the welcome existed has a tab and no word on it: its person was
+        // welcomed long ago.
+        welcomed = saved["window.welcomed"].map { $0 == "true" } ?? (saved["window.tab"] != nil)
     }
 
     /// The name–value pairs to save.
     public var saved: [String: String] {
         ["window.width": String(width), "window.height": String(height),
-         "window.maximised": isMaximised ? "true" : "false", "window.tab": tab.rawValue]
+         "window.maximised": isMaximised ? "true" : "false", "window.tab": tab.rawValue,
+         "window.welcomed": welcomed ? "true" : "false"]
     }
 }

@@ -16,6 +16,12 @@ public struct TfLProvider: TransitProvider {
     public let timeZone = TimeZone(identifier: "Europe/London")!
     public let clockHabit = ClockFormat.twentyFourHour
     public let dueWord = "Due"
+    /// TfL's transport data terms: the words "Powered by TfL Open Data", and the Ordnance Survey
+    /// and Geomni notices for the stop locations.
+    public let credit: ServiceCredit? = ServiceCredit(
+        name: "Powered by TfL Open Data", website: "https://tfl.gov.uk/info-for/open-data-users/",
+        notice: "Powered by TfL Open Data. Contains OS data © Crown copyright and database rights 2016 "
+            + "and Geomni UK Map data © and database rights [2019].")
 
     public func stopService(_ context: ServiceContext) -> any TransitClient {
         client(context)

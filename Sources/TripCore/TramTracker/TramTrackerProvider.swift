@@ -7,6 +7,7 @@ public struct TramTrackerProvider: TransitProvider {
 
     public let id = ServiceID.tramTracker
     public let title = "Melbourne trams"
+    public let credit: ServiceCredit? = ServiceCredit(name: "Yarra Trams / TramTracker", website: "https://yarratrams.com.au/tramtracker")
     public let sourceKey = SettingKey.tramsSource
     public let urlKey = SettingKey.tramsURL
     public let settings = [SettingKey.tramsURL]

@@ -1,0 +1,21 @@
+import Adw
+import Gtk
+import TripCore
+
+/// About Tripboard: the one version (`AppVersion.current`, which `tripboard --version` prints and
+/// the metainfo's newest release carries), and credits for the data, from each service that asks
+/// for them: a service added to the registry is credited with no edit here.
+@MainActor
+enum AboutTripboard {
+    static func window(transientFor parent: Window, registry: ServiceRegistry) -> AboutWindow {
+        let credits = registry.services.compactMap(\.credit)
+        return AboutWindow(
+            transientFor: parent, name: "Tripboard", icon: TripboardApp.applicationID, version: AppVersion.current,
+            summary: "Holiday deals, coach departures, and the next buses and trams at your stops.",
+            developer: "The Tripboard developers", website: AppVersion.homepage, issues: AppVersion.homepage + "/issues",
+            licence: "Tripboard is proprietary software: all rights reserved by the Tripboard developers. "
+                + "The data it shows belongs to the services credited.",
+            credits: [.init(section: "Data", names: credits.map { "\($0.name) \($0.website)" })],
+            legal: credits.compactMap { credit in credit.notice.map { .init(title: credit.name, notice: $0) } })
+    }
+}
