@@ -265,3 +265,37 @@ def test_text_from_services_shows_as_typed_never_as_markup():
         app.close()
         trams.close()
 
+
+
+def test_reset_to_defaults_asks_first_and_offers_undo():
+    """Display's "Reset to Defaults": a question first (Cancel changes nothing), then the clock and
+    appearance back to their defaults, saved, with Undo in a toast putting them back."""
+    app = App()
+    try:
+        page = settings_page(app)
+        choose(page, "Clock", 1)  # 12-hour
+        wait_for("the clock to be saved", lambda: saved(app)["clock"]["value"] == "12")
+
+        def reset(answer):
+            reset = wait_for("Reset Display to Defaults", lambda: find(page, "push button", "Reset Display to Defaults"))
+            scroll_into_view(page, reset)
+            reset.doActionNamed("click")
+            dialog = wait_for("the question", lambda: app.dialog())
+            assert "Reset Display?" in labels(dialog), labels(dialog)
+            assert "Clock will go back to its default." in labels(dialog), labels(dialog)
+            if answer == "Reset":
+                screenshot("settings-reset.png")
+            find(dialog, "push button", answer).doActionNamed("click")
+            wait_for("the question to close", lambda: app.dialog() is None)
+
+        reset("Cancel")
+        assert saved(app)["clock"]["value"] == "12", "Cancel changes nothing"
+        reset("Reset")
+        wait_for("the clock back to its default, saved", lambda: saved(app)["clock"]["value"] == "system")
+        undo = wait_for("Undo in a toast", lambda: find(app.window, "push button", "Undo", visible=True))
+        assert "Display reset" in labels(app.window)
+        undo.doActionNamed("click")
+        wait_for("Undo to put the 12-hour clock back", lambda: saved(app)["clock"]["value"] == "12")
+        wait_for("the toast to go once undone", lambda: find(app.window, "push button", "Undo", visible=True) is None)
+    finally:
+        app.close()
