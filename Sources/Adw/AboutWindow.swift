@@ -50,6 +50,8 @@ public final class AboutWindow: Window {
         for section in legal {
             adw_about_window_add_legal_section(about, section.title, nil, GTK_LICENSE_CUSTOM, section.notice)
         }
+        // Its subpages' Back buttons would be read as "GtkImage", its version as "GtkButton".
+        nameButtonsOnce(in: self, iconButtonName: "Back")
     }
 
     private var about: OpaquePointer { OpaquePointer(pointer) }

@@ -10,7 +10,7 @@ import pyatspi
 from dogtail import rawinput
 
 from harness import BIN, ROOT, App, extents, find, find_all, header_title, laid_out, screenshot, wait_for
-from test_desktop import focused_in, selected
+from test_desktop import focused_in, selected, unnamed
 from test_favourites import part
 
 
@@ -51,6 +51,7 @@ def test_a_new_data_folder_opens_on_the_welcome_and_search_coaches_lands_in_the_
         wait_for("the keyboard on Search coaches", lambda: find(app.window, "push button", "Search coaches")
                  .getState().contains(pyatspi.STATE_FOCUSED))
         screenshot("welcome.png")
+        assert not unnamed(app.window), f"controls without a name of their own: {unnamed(app.window)}"
 
         app.welcome_choice("Search coaches").doActionNamed("click")
         wait_for("Search to be shown", lambda: selected(app, "Search"))
@@ -68,6 +69,7 @@ def test_a_new_data_folder_opens_on_the_welcome_and_search_coaches_lands_in_the_
         assert welcome_heading(again) is None, "the welcome shows once"
 
         items = open_main_menu(again, "click")
+        assert not [line for line in unnamed(again.node) if "menu item" in line], unnamed(again.node)
         items["Show Welcome"].doActionNamed("click")
         wait_for("Show Welcome to bring it back", lambda: welcome_heading(again))
         again.welcome_choice("Add stops").doActionNamed("click")
@@ -125,5 +127,9 @@ def test_about_names_the_one_version_and_credits_the_data():
         for credit in ("Busbud", "Powered by TfL Open Data", "Yarra Trams / TramTracker"):
             assert credit in shown, f"the credits name {credit}: {shown}"
         screenshot("about-credits.png")
+        # Its buttons are named (Back, the version); libadwaita 1.2 leaves its own lists and text
+        # views named after their types, which no wrapper of ours reaches.
+        buttons = [line for line in unnamed(about) if line.startswith("push button")]
+        assert not buttons, f"buttons without a name of their own in About: {buttons}"
     finally:
         app.close()
