@@ -154,11 +154,12 @@ final class SearchPage {
         priceProblem.xalign = 0
         priceProblem.wraps = true
         currency.addCSSClass("dim-label")
-        let panel = Box(.vertical, spacing: 6, [
-            heading(FilterWords.operators), operators,
-            heading(FilterWords.departureTime), hint] + times + [
-            heading(FilterWords.highestPrice), Box(.horizontal, spacing: 6, [price, currency]), priceProblem,
-            heading(FilterWords.amenities)] + amenities)
+        // Two columns, so the whole panel fits under the button in a window 720 pixels high.
+        let who = Box(.vertical, spacing: 6, [heading(FilterWords.operators), operators,
+                                              heading(FilterWords.amenities)] + amenities)
+        let when = Box(.vertical, spacing: 6, [heading(FilterWords.departureTime), hint] + times + [
+            heading(FilterWords.highestPrice), Box(.horizontal, spacing: 6, [price, currency]), priceProblem])
+        let panel = Box(.horizontal, spacing: 18, [who, when])
         panel.setMargins(8)
         return panel
     }

@@ -54,19 +54,19 @@ struct DeparturesCommand: AsyncParsableCommand {
     var language: String?
 
     @Option(name: .customLong("operator"), parsing: .unconditionalSingleValue,
-            help: "Show only this operator's departures, by name as printed (any case); repeat for several. Default: every operator.")
+            help: ArgumentHelp("Show only this operator's departures, by name as printed (any case); repeat for several. Default: every operator.", valueName: "NAME"))
     var operators: [String] = []
     @Option(parsing: .unconditional,
-            help: "Show only departures leaving at or after HH:MM (24-hour) on the departure city's clock. Default: any time.")
+            help: ArgumentHelp("Show only departures leaving at or after HH:MM (24-hour) on the departure city's clock. Default: any time.", valueName: "HH:MM"))
     var departAfter: String?
     @Option(parsing: .unconditional,
-            help: "Show only departures leaving before HH:MM on the departure city's clock; earlier than --depart-after, the window runs through midnight. Default: any time.")
+            help: ArgumentHelp("Show only departures leaving before HH:MM on the departure city's clock; earlier than --depart-after, the window runs through midnight. Default: any time.", valueName: "HH:MM"))
     var departBefore: String?
     @Option(parsing: .unconditional,
-            help: "Show only departures costing at most AMOUNT (such as 52 or 52.50) in --currency, for the whole party; one priced in another currency is hidden. Default: any price.")
+            help: ArgumentHelp("Show only departures costing at most AMOUNT (such as 52 or 52.50) in --currency, for the whole party; one priced in another currency is hidden. Default: any price.", valueName: "AMOUNT"))
     var maxPrice: String?
     @Option(name: .customLong("amenity"), parsing: .unconditionalSingleValue,
-            help: "Show only departures with this on board: \(DepartureFilter.Amenity.allCases.map(\.rawValue).joined(separator: ", ")); repeat to need several. Default: none needed.")
+            help: ArgumentHelp("Show only departures with this on board: \(DepartureFilter.Amenity.allCases.map(\.rawValue).joined(separator: ", ")); repeat to need several. Default: none needed.", valueName: "NAME"))
     var amenities: [String] = []
 
     @OptionGroup var options: CommonOptions
