@@ -159,8 +159,9 @@ public final class SearchViewModel {
 
     public var isSearching: Bool { results.isLoading }
 
-    /// "Searching… 12 departures so far", "8 departures", or empty before any search; what could
-    /// not be read is said after it ("6 departures · 2 departures could not be read (the first: …)").
+    /// "Searching… 12 departures so far", "8 departures", or empty before any search; while a
+    /// filter is on, how many show of how many were found ("6 of 8 departures"). What could not be
+    /// read is said after it ("6 departures · 2 departures could not be read (the first: …)").
     public var progress: String {
         let count = filter.isActive ? FilterWords.shown(visibleRows.count, of: rows.count)
             : ItemKind.departure.counted(rows.count)
