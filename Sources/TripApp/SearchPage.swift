@@ -1,6 +1,7 @@
 import Gtk
 import TripCore
 import TripViewModels
+import TripWords
 
 /// The Search tab: the departures form, results that fill in as pages arrive, and a row's details.
 @MainActor
@@ -22,6 +23,17 @@ final class SearchPage {
     private let problem = Label()
     private let progress = Label()
     private let progressSpinner = Spinner()
+    private let filterButton: MenuButton
+    private let clearFiltersButton = Button(label: FilterWords.clear)
+    /// The operator check buttons, remade when the operators or their counts change.
+    private let operatorsBox = Box(.vertical, spacing: 4)
+    private var operatorChecks: [(choice: DepartureFilter.OperatorCount, check: CheckButton)] = []
+    private let noOperators = Label(FilterWords.noOperatorsYet)
+    private let timeChecks = DepartureFilter.TimeOfDay.allCases.map { CheckButton(label: $0.label) }
+    private let amenityChecks = DepartureFilter.Amenity.allCases.map { CheckButton(label: $0.label) }
+    private let highestPrice = Entry(placeholder: FilterWords.anyPrice)
+    private let priceCurrency = Label()
+    private let priceProblem = Label()
     private let list: ListView<DepartureRow, DepartureRowView>
     private let status: StatusView
     /// Holds the results list.
@@ -41,6 +53,9 @@ final class SearchPage {
         scroller = ScrolledWindow(list)
         status = StatusView(content: scroller) { [weak model] in model?.retry() }
         details = DepartureDetailsView()
+        filterButton = MenuButton(label: FilterWords.filter, popover: Popover(child: Self.filterPanel(
+            operators: operatorsBox, noOperators: noOperators, times: timeChecks, price: highestPrice,
+            currency: priceCurrency, priceProblem: priceProblem, amenities: amenityChecks)))
 
         let swap = Button(label: "Swap")
         swap.tooltip = "Swap where from and where to"
@@ -69,7 +84,8 @@ final class SearchPage {
         form.setMargins(top: 12, bottom: 8, start: 12, end: 12)
         let searchStatus = Box(statusNamed: "Search status", .horizontal, spacing: 8, [progressSpinner, progress])
         searchStatus.hexpand = true
-        let resultsBar = Box(.horizontal, spacing: 8, [searchStatus, cancelButton, Label.caption("Sort by"), sort])
+        let resultsBar = Box(.horizontal, spacing: 8, [searchStatus, cancelButton, clearFiltersButton, filterButton,
+                                                       Label.caption("Sort by"), sort])
         resultsBar.setMargins(top: 0, bottom: 8, start: 12, end: 12)
         let results = Box(.vertical, spacing: 0, [form, resultsBar, status.root])
         results.setAccessibleLabel("Search form and results")
@@ -98,6 +114,18 @@ final class SearchPage {
         searchButton.onClicked { [weak model] in model?.search() }
         cancelButton.onClicked { [weak model] in model?.cancel() }
         list.onActivate { [weak model] departure in model?.open(departure.id) }
+        clearFiltersButton.onClicked { [weak model] in model?.clearFilters() }
+        for (part, check) in zip(DepartureFilter.TimeOfDay.allCases, timeChecks) {
+            check.onToggled { [weak model] on in model?.setTimeOfDay(part, shown: on) }
+        }
+        for (amenity, check) in zip(DepartureFilter.Amenity.allCases, amenityChecks) {
+            check.onToggled { [weak model] on in model?.setAmenity(amenity, required: on) }
+        }
+        highestPrice.setAccessibleLabel(FilterWords.highestPrice)
+        highestPrice.onChanged { [weak self] in
+            guard let self else { return }
+            model.enterHighestPrice(highestPrice.text)
+        }
         for field in [adults, children, seniors] {
             field.addShortcut("Return|KP_Enter", beforeChildren: true) { [weak model, weak field] in
                 field?.takeInText()
@@ -105,6 +133,35 @@ final class SearchPage {
             }
         }
         observe { [weak self] in self?.render() }
+    }
+
+    /// The Filter popover: operators, parts of the day, a highest price and amenities, each under
+    /// its heading.
+    private static func filterPanel(operators: Box, noOperators: Label, times: [CheckButton], price: Entry,
+                                    currency: Label, priceProblem: Label, amenities: [CheckButton]) -> Widget {
+        func heading(_ text: String) -> Label {
+            let label = Label(text)
+            label.addCSSClass("heading")
+            label.xalign = 0
+            return label
+        }
+        noOperators.addCSSClass("dim-label")
+        noOperators.xalign = 0
+        operators.append(noOperators)
+        let hint = Label.caption(FilterWords.departureTimeHint)
+        hint.xalign = 0
+        priceProblem.addCSSClass("error")
+        priceProblem.xalign = 0
+        priceProblem.wraps = true
+        currency.addCSSClass("dim-label")
+        // Two columns, so the whole panel fits under the button in a window 720 pixels high.
+        let who = Box(.vertical, spacing: 6, [heading(FilterWords.operators), operators,
+                                              heading(FilterWords.amenities)] + amenities)
+        let when = Box(.vertical, spacing: 6, [heading(FilterWords.departureTime), hint] + times + [
+            heading(FilterWords.highestPrice), Box(.horizontal, spacing: 6, [price, currency]), priceProblem])
+        let panel = Box(.horizontal, spacing: 18, [who, when])
+        panel.setMargins(8)
+        return panel
     }
 
     /// The day the calendar highlights becomes the form's: the date shown is the date searched.
@@ -139,7 +196,8 @@ final class SearchPage {
         progressSpinner.isSpinning = model.isSearching
         progressSpinner.isVisible = model.isSearching
         cancelButton.isVisible = model.isSearching
-        list.store.update(to: model.rows)
+        renderFilters()
+        list.store.update(to: model.visibleRows)
         status.show(model.screen, notice: model.notice)
 
         if let shown = model.details {
@@ -149,5 +207,33 @@ final class SearchPage {
             root.visibleChildName = "results"
             details.clear()
         }
+    }
+
+    private func renderFilters() {
+        filterButton.label = model.filterLabel
+        filterButton.tooltip = model.filterTooltip
+        clearFiltersButton.isVisible = model.canClearFilters
+        if operatorChecks.map(\.choice) != model.operatorCounts {
+            operatorsBox.removeAll()
+            operatorChecks = model.operatorCounts.map { choice in
+                let check = CheckButton(label: choice.label)
+                check.isActive = model.filter.operators.contains(choice.name)
+                check.onToggled { [weak model] on in model?.setOperator(choice.name, shown: on) }
+                operatorsBox.append(check)
+                return (choice, check)
+            }
+            if operatorChecks.isEmpty { operatorsBox.append(noOperators) }
+        }
+        for (choice, check) in operatorChecks { check.isActive = model.filter.operators.contains(choice.name) }
+        for (part, check) in zip(DepartureFilter.TimeOfDay.allCases, timeChecks) {
+            check.isActive = model.filter.timesOfDay.contains(part)
+        }
+        for (amenity, check) in zip(DepartureFilter.Amenity.allCases, amenityChecks) {
+            check.isActive = model.filter.amenities.contains(amenity)
+        }
+        if highestPrice.text != model.highestPriceText { highestPrice.text = model.highestPriceText }
+        priceCurrency.text = model.highestPriceCurrency
+        priceProblem.text = model.highestPriceProblem ?? ""
+        priceProblem.isVisible = model.highestPriceProblem != nil
     }
 }

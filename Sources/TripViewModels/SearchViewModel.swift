@@ -46,15 +46,35 @@ public final class SearchViewModel {
     // The results.
     /// The search on screen: idle, searching (with the rows found so far, nil before the first),
     /// loaded, or failed (keeping the rows found before, nil when there were none).
-    public private(set) var results: Loadable<[DepartureRow]> = .idle
+    public private(set) var results: Loadable<[DepartureRow]> = .idle {
+        didSet { applyFilter() }
+    }
     /// How the search on screen ended, once it is loaded; nil while idle, searching or failed.
     public var ending: Ending? {
         if case .loaded = results { endedAs } else { nil }
     }
     /// How the latest search ended, read through `ending` (which says nothing until it is loaded).
     private var endedAs: Ending = .complete
-    /// The departures on screen, in the chosen order.
+    /// Every departure found, in the chosen order, the filters aside (`visibleRows` is what shows).
     public var rows: [DepartureRow] { results.value ?? [] }
+    /// The departures the filters let through, in the chosen order: `rows` with the hidden ones
+    /// left out. Filtering never sorts or remakes a row, so the rows already listed keep their
+    /// places and values as pages arrive or a filter changes.
+    public private(set) var visibleRows: [DepartureRow] = []
+    /// The filters over the results. A new search (another route, day, party, currency or language)
+    /// clears the operators chosen, since they name the last search's operators; the parts of the
+    /// day and the amenities stay, as they mean the same on any search, and so does the highest
+    /// price while the currency stays (a number in another currency would mean something else).
+    /// Running the same search again (Retry, a change of data source) keeps every filter.
+    public private(set) var filter = DepartureFilter() {
+        didSet { if filter != oldValue { applyFilter() } }
+    }
+    /// The operators found in this search, by name, with how many departures each runs.
+    public private(set) var operatorCounts: [DepartureFilter.OperatorCount] = []
+    /// The price field's text, as typed (it stays when refused, for the person to correct).
+    public private(set) var highestPriceText = ""
+    /// Why the price field's text was refused; the last good highest price stays meanwhile.
+    public private(set) var highestPriceProblem: String?
     public var sortOrder: SortOrder = .departure {
         didSet { results = results.map(sorted) }
     }
@@ -139,10 +159,12 @@ public final class SearchViewModel {
 
     public var isSearching: Bool { results.isLoading }
 
-    /// "Searching… 12 departures so far", "8 departures", or empty before any search; what could
-    /// not be read is said after it ("6 departures · 2 departures could not be read (the first: …)").
+    /// "Searching… 12 departures so far", "8 departures", or empty before any search; while a
+    /// filter is on, how many show of how many were found ("6 of 8 departures"). What could not be
+    /// read is said after it ("6 departures · 2 departures could not be read (the first: …)").
     public var progress: String {
-        let count = ItemKind.departure.counted(rows.count)
+        let count = filter.isActive ? FilterWords.shown(visibleRows.count, of: rows.count)
+            : ItemKind.departure.counted(rows.count)
         let said: String
         switch (results, ending) {
         case (.idle, _): return ""
@@ -184,6 +206,9 @@ public final class SearchViewModel {
         switch (results, ending) {
         case (.idle, _):
             return .empty(title: "Find a coach", message: "Choose where from, where to and the day, then press Search.")
+        case _ where visibleRows.isEmpty && !rows.isEmpty:
+            // Never "no departures" while some were found: the filters hid them.
+            return .empty(title: FilterWords.allHidden(rows.count), message: FilterWords.allHiddenMessage)
         case (.loading, _):
             return rows.isEmpty ? .loading : .content
         case (.failed(let failure, _), _) where rows.isEmpty:
@@ -315,6 +340,12 @@ public final class SearchViewModel {
     }
 
     private func run(_ query: DepartureQuery) {
+        if query != lastQuery { filter.operators = [] }
+        if let price = filter.highestPrice, price.currency != query.currency.uppercased() {
+            filter.highestPrice = nil
+            highestPriceText = ""
+            highestPriceProblem = nil
+        }
         lastQuery = query
         shown = []
         details = nil
@@ -363,6 +394,62 @@ public final class SearchViewModel {
             next = .failed(UserFacingError(error, service: BusbudProvider().serviceName), shown: kept)
         }
         if next != results { results = next }
+    }
+
+    // MARK: Filters
+
+    /// "Filter", or "Filter (2)" while two kinds of filter are on.
+    public var filterLabel: String { FilterWords.button(activeCount: filter.activeCount) }
+    public var filterTooltip: String { FilterWords.tooltip(activeCount: filter.activeCount) }
+    /// Whether Clear filters is offered: whenever a filter is on, so none hides a departure
+    /// without a way back beside the count.
+    public var canClearFilters: Bool { filter.isActive }
+    /// The currency the highest price is in: the search on screen's, else the form's.
+    public var highestPriceCurrency: String { (lastQuery?.currency ?? currency).uppercased() }
+
+    /// Shows or hides the departures of the operator called `name` (one of `operatorCounts`).
+    public func setOperator(_ name: String, shown: Bool) {
+        if shown { filter.operators.insert(name) } else { filter.operators.remove(name) }
+    }
+
+    public func setTimeOfDay(_ part: DepartureFilter.TimeOfDay, shown: Bool) {
+        if shown { filter.timesOfDay.insert(part) } else { filter.timesOfDay.remove(part) }
+    }
+
+    public func setAmenity(_ amenity: DepartureFilter.Amenity, required: Bool) {
+        if required { filter.amenities.insert(amenity) } else { filter.amenities.remove(amenity) }
+    }
+
+    /// Text typed in the price field, in `highestPriceCurrency`: empty is no limit; text that is
+    /// not a price is said in `highestPriceProblem`, and the last good limit stays.
+    public func enterHighestPrice(_ text: String) {
+        highestPriceText = text
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty {
+            highestPriceProblem = nil
+            filter.highestPrice = nil
+        } else if let cents = DepartureFilter.minorUnits(trimmed, currency: highestPriceCurrency) {
+            highestPriceProblem = nil
+            filter.highestPrice = DepartureFilter.Price(minorUnits: cents, currency: highestPriceCurrency)
+        } else {
+            highestPriceProblem = FilterWords.notAPrice(trimmed)
+        }
+    }
+
+    /// Turns every filter off: every departure found shows again, in its place.
+    public func clearFilters() {
+        filter = DepartureFilter()
+        highestPriceText = ""
+        highestPriceProblem = nil
+    }
+
+    /// The visibility pass: which rows show, and the operators' counts. It reads the rows in
+    /// their order and keeps them as they are; it never sorts.
+    private func applyFilter() {
+        let all = rows
+        visibleRows = filter.isActive ? all.filter { filter.admits($0.source) } : all
+        let counts = DepartureFilter.operatorCounts(all.lazy.map(\.source))
+        if counts != operatorCounts { operatorCounts = counts }
     }
 
     /// Whether `first` goes before `second` in the chosen order; the departure time, then the id,

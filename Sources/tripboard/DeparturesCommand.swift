@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TripCore
+import TripViewModels
 import TripWords
 import TripWiring
 
@@ -12,12 +13,17 @@ struct DeparturesCommand: AsyncParsableCommand {
         discussion: """
             Asks the coach service (Busbud's x-departures, polled until complete) and prints every \
             departure with seats for the party. Left-out options take Settings' search defaults \
-            (search.*); times are each city's own. Exit status 3: the search stopped before the \
-            service finished, and what it found is printed first. Examples:
+            (search.*); times are each city's own. The filters (--operator, --depart-after, \
+            --depart-before, --max-price, --amenity) are the Search tab's: they hide departures, \
+            and one stderr line says how many they hid; --json lists only the departures shown. \
+            Exit status 3: the search stopped before the service finished, and what it found is \
+            printed first. Examples:
               tripboard departures --origin "New York" --destination Montréal \\
                   --date 2026-12-18 --json
               tripboard departures --origin Boston --destination "New York" \\
                   --adults 2 --children 1 --currency EUR
+              tripboard departures --operator Greyhound --depart-after 18:00 \\
+                  --max-price 60 --amenity wifi --amenity power
             """)
 
     // Every value is read as given, even one starting with "-" (`--adults -1` is a count to refuse,
@@ -46,6 +52,22 @@ struct DeparturesCommand: AsyncParsableCommand {
     @Option(name: .customLong("lang"), parsing: .unconditional,
             help: "Language of city and station names: en or fr. Default: the search.language setting.")
     var language: String?
+
+    @Option(name: .customLong("operator"), parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("Show only this operator's departures, by name as printed (any case); repeat for several. Default: every operator.", valueName: "NAME"))
+    var operators: [String] = []
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Show only departures leaving at or after HH:MM (24-hour) on the departure city's clock. Default: any time.", valueName: "HH:MM"))
+    var departAfter: String?
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Show only departures leaving before HH:MM on the departure city's clock; earlier than --depart-after, the window runs through midnight. Default: any time.", valueName: "HH:MM"))
+    var departBefore: String?
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Show only departures costing at most AMOUNT (such as 52 or 52.50) in --currency, for the whole party; one priced in another currency is hidden. Default: any price.", valueName: "AMOUNT"))
+    var maxPrice: String?
+    @Option(name: .customLong("amenity"), parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("Show only departures with this on board: \(DepartureFilter.Amenity.allCases.map(\.rawValue).joined(separator: ", ")); repeat to need several. Default: none needed.", valueName: "NAME"))
+    var amenities: [String] = []
 
     @OptionGroup var options: CommonOptions
 
@@ -87,6 +109,40 @@ struct DeparturesCommand: AsyncParsableCommand {
         return query
     }
 
+    /// The filters the options describe; `currency` is the search's, which --max-price is in.
+    func filter(currency: String) throws -> DepartureFilter {
+        func minute(_ option: String, _ text: String?) throws -> Int? {
+            guard let text else { return nil }
+            guard let minute = DepartureFilter.minuteOfDay(text) else {
+                throw CommandFailure.BadValue(message: "\(option): " + FilterWords.notAClockTime(text))
+            }
+            return minute
+        }
+        var filter = DepartureFilter(operators: Set(operators))
+        filter.departsAfter = try minute("--depart-after", departAfter)
+        filter.departsBefore = try minute("--depart-before", departBefore)
+        if let after = filter.departsAfter, after == filter.departsBefore {
+            throw CommandFailure.BadValue(message: FilterWords.emptyWindow)
+        }
+        if let maxPrice {
+            guard let cents = DepartureFilter.minorUnits(maxPrice, currency: currency) else {
+                throw CommandFailure.BadValue(message: "--max-price: " + FilterWords.notAPrice(maxPrice))
+            }
+            filter.highestPrice = DepartureFilter.Price(minorUnits: cents, currency: currency)
+        }
+        for name in amenities {
+            guard let amenity = DepartureFilter.Amenity(serviceName: name) else {
+                throw CommandFailure.BadValue(message: "--amenity: " + FilterWords.notAnAmenity(
+                    name, known: DepartureFilter.Amenity.allCases.map(\.rawValue)))
+            }
+            filter.amenities.insert(amenity)
+        }
+        if let empty = operators.first(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+            throw CommandFailure.BadValue(message: "--operator “\(empty)”: needs an operator's name")
+        }
+        return filter
+    }
+
     static func day(_ text: String) throws -> LocalDate {
         guard let day = LocalDate(text) else { throw ValidationError("“\(text)” is not a date such as 2026-07-29") }
         return day
@@ -100,6 +156,7 @@ struct DeparturesCommand: AsyncParsableCommand {
         let (runtime, services) = options.runtime(baseURLVariable: "TRIPBOARD_BUSBUD_URL")
         let today = runtime.today
         let query = try query(defaults: services.settings.searchDefaults(today: today), today: today)
+        let chosen = try filter(currency: query.currency)
         let format = services.clockFormat ?? .twentyFourHour
         var last = SearchSnapshot(phase: .searching)
         for await snapshot in services.departures.snapshots(for: query) { last = snapshot }
@@ -110,17 +167,23 @@ struct DeparturesCommand: AsyncParsableCommand {
             throw APIError.decoding(.nothingReadable(count: last.skipped, of: .departure, first: last.skipReason))
         }
 
-        let departures = last.departures.sorted { ($0.departure, $0.id) < ($1.departure, $1.id) }
+        let found = last.departures.sorted { ($0.departure, $0.id) < ($1.departure, $1.id) }
+        let filter = chosen.matchingOperators(of: DepartureFilter.operatorCounts(found))
+        let departures = found.filter(filter.admits)
+        let hidden = found.count - departures.count
+        let hiddenSentence = filter.isActive ? FilterWords.hidden(hidden, of: found.count) : nil
         if options.json {
             Output.print(try JSONOutput.encode(departures.map(DepartureOutput.init)))
         } else if departures.isEmpty {
             Output.print(!last.isValidRoute ? "No coaches run between these cities."
+                : hidden > 0 ? FilterWords.allHidden(found.count) + "."
                 : last.tooFewSeats > 0 ? "No coach on this day has seats left for \(query.travellers) travellers."
                 : "No departures on this day.")
         } else {
             Output.print(table(departures, format: format))
         }
-        let foundSoFar = "showing the \(departures.count) departures found so far" + (last.leftOutSentence.map { "; \($0)" } ?? "")
+        let foundSoFar = "showing the \(departures.count) departures found so far"
+            + ([hiddenSentence, last.leftOutSentence].compactMap(\.self).map { "; \($0)" }.joined())
         switch last.phase {
         case .gaveUp:
             throw CommandFailure.Incomplete(message:
@@ -128,7 +191,8 @@ struct DeparturesCommand: AsyncParsableCommand {
         case .failed(let error):
             throw CommandFailure.Incomplete(message: "the search stopped: \(error.sentence); " + foundSoFar)
         case .searching, .complete:
-            if let leftOut = last.leftOutSentence { Output.say(leftOut) }
+            let said = [hiddenSentence, last.leftOutSentence].compactMap(\.self)
+            if !said.isEmpty { Output.say(said.joined(separator: "; ")) }
         }
     }
 

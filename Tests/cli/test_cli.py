@@ -84,6 +84,55 @@ def test_departures_json_is_sorted_by_departure_time():
                          "arrives_next_day", "price_cents", "currency", "available_seats", "amenities"}
 
 
+def test_operator_filter_keeps_only_that_operator_and_says_how_many_it_hid():
+    everything = json.loads(run("departures", "--json", "--date", "2016-07-29", *ON_THE_FIXTURES_DAY).stdout)
+    greyhound = [d for d in everything if d["operator"] == "Greyhound"]
+    assert 0 < len(greyhound) < len(everything), everything
+    result = run("departures", "--json", "--date", "2016-07-29", "--operator", "greyhound", *ON_THE_FIXTURES_DAY)
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout) == greyhound, "only Greyhound's departures, whole and in order"
+    hidden = len(everything) - len(greyhound)
+    assert result.stderr == f"tripboard: {hidden} of {len(everything)} departures hidden by filters\n", result.stderr
+    table = run("departures", "--date", "2016-07-29", "--operator", "Greyhound", "--operator", "FlixBus",
+                *ON_THE_FIXTURES_DAY)
+    operators = {line.split()[-3] for line in table.stdout.splitlines()[1:]}
+    assert operators == {"Greyhound", "FlixBus"}, table.stdout
+
+
+def test_time_price_and_amenity_filters_read_the_departure_citys_clock():
+    # 18:00 and later in New York, whatever the machine's zone: the 21:00 and 23:30 coaches.
+    for zone in ["UTC", "Asia/Tokyo", "America/Los_Angeles"]:
+        late = run("departures", "--json", "--date", "2016-07-29", "--depart-after", "18:00", *ON_THE_FIXTURES_DAY,
+                   TZ=zone)
+        assert [d["departure"][11:16] for d in json.loads(late.stdout)] == ["21:00", "23:30"], (zone, late.stdout)
+    night = run("departures", "--json", "--date", "2016-07-29", "--depart-after", "23:00", "--depart-before", "07:00",
+                *ON_THE_FIXTURES_DAY)
+    assert [d["departure"][11:16] for d in json.loads(night.stdout)] == ["06:00", "23:30"], night.stdout
+    cheap = run("departures", "--json", "--date", "2016-07-29", "--max-price", "70", "--amenity", "wifi",
+                *ON_THE_FIXTURES_DAY)
+    shown = json.loads(cheap.stdout)
+    assert shown and all(d["price_cents"] <= 7000 and "Wi-Fi" in d["amenities"] for d in shown), shown
+    none = run("departures", "--date", "2016-07-29", "--max-price", "1", *ON_THE_FIXTURES_DAY)
+    assert none.returncode == 0 and none.stdout == "All 8 departures are hidden by filters.\n", none.stdout
+    assert none.stderr == "tripboard: 8 of 8 departures hidden by filters\n", none.stderr
+
+
+def test_bad_filter_values_are_one_line():
+    day = ("--date", "2016-07-29", *ON_THE_FIXTURES_DAY)
+    expect_failure(run("departures", *day, "--depart-after", "25:00"), status=64, mentions="--depart-after: “25:00”")
+    expect_failure(run("departures", *day, "--depart-after", "6pm"), status=64, mentions="not a time of day")
+    expect_failure(run("departures", *day, "--depart-before", ""), status=64, mentions="--depart-before")
+    expect_failure(run("departures", *day, "--depart-after", "10:00", "--depart-before", "10:00"), status=64,
+                   mentions="the same time")
+    expect_failure(run("departures", *day, "--max-price", "-5"), status=64, mentions="--max-price: “-5”")
+    expect_failure(run("departures", *day, "--amenity", "pool"), status=64, mentions="wifi, power, toilet")
+    expect_failure(run("departures", *day, "--operator", " "), status=64, mentions="--operator")
+    help_text = run("departures", "--help").stdout
+    for option in ["--operator <NAME>", "--depart-after <HH:MM>", "--depart-before <HH:MM>", "--max-price <AMOUNT>",
+                   "--amenity <NAME>"]:
+        assert option in help_text, option
+
+
 def test_departures_defaults_are_the_saved_settings_on_today():
     home = {"TRIPBOARD_DATA_DIR": tempfile.mkdtemp(dir=SCRATCH)}
     # 03:00 UTC on the 23rd is still the 22nd in Toronto: "today" is the machine's day, not UTC's.
@@ -849,7 +898,8 @@ def fuzz_arguments(rng):
     options = {
         "deals": ["--json", "--now", "--base-url"],
         "departures": ["--origin", "--destination", "--date", "--adults", "--children", "--seniors", "--currency",
-                       "--lang", "--json", "--now", "--base-url"],
+                       "--lang", "--json", "--now", "--base-url", "--operator", "--depart-after", "--depart-before",
+                       "--max-price", "--amenity"],
         "arrivals": ["--stop", "--json", "--now", "--base-url"],
         "trams": ["--stop", "--route", "--json", "--now", "--base-url"],
         "stops": ["--search", "--near", "--radius", "--json", "--now", "--base-url"],
@@ -874,7 +924,10 @@ def fuzz_arguments(rng):
                  "--now": ["2026-11-23T05:00:00Z", "2026-11-23T23:59:59.999+05:30", "2026-11-22T09:00Z"],
                  "--stop": ["490000173OE", "490000235S", "4055", "4057", "0"], "--route": ["78", "70", "1"],
                  "--search": ["Oxford", "Waterloo", "zzz", "é"], "--near": ["51.5031,-0.1132", "-37.8,144.9", "0,0"],
-                 "--radius": ["1", "250", "5000", "5001", "-1"], "--faults": ["deals=503", "poll=teapot", ""]}
+                 "--radius": ["1", "250", "5000", "5001", "-1"], "--faults": ["deals=503", "poll=teapot", ""],
+                 "--operator": ["Greyhound", "flixbus", "Nobody"], "--depart-after": ["06:00", "23:59", "24:00"],
+                 "--depart-before": ["6:30", "00:00", "12"], "--max-price": ["52.50", "0", "52,5", "1e3"],
+                 "--amenity": ["wifi", "Power outlets", "pool"]}
     for _ in range(rng.randrange(0, 7)):
         option = rng.choice(options[command]) if rng.random() < 0.9 else rng.choice(["--nonsense", "-x", "--"])
         args.append(option)

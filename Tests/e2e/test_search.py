@@ -6,8 +6,9 @@ import time
 
 import pyatspi
 
+from dogtail import rawinput
 from harness import (TABS, App, DemoServer, cli_deals, cli_departures, cpu_ticks, demo_environment, details_say,  # noqa: F401
-                     departure_sentence, find, find_all, labels, screenshot, sentence, wait_for)
+                     departure_sentence, find, find_all, labels, screenshot, sentence, tick, wait_for)
 
 # The form starts on today: pinned to the demo's classic day (a Friday, 8 departures, 04:00 in New York).
 NOW = {"TRIPBOARD_NOW": "2016-07-29T08:00:00Z"}
@@ -44,6 +45,57 @@ def test_search_shows_departures_as_they_arrive():
         before = cpu_ticks(app.process.pid)
         time.sleep(3.0)
         print(f"    idle after a search: {cpu_ticks(app.process.pid) - before} CPU ticks (1/100 s) over 3 s")
+    finally:
+        app.close()
+
+
+def open_filter(view, name="Filter"):
+    """Opens the Filter popover: the menu button and its inner button share the name; the inner one is pressed."""
+    wait_for(f"the {name} button", lambda: next(
+        button for button in find_all(view, "push button") if button.name == name and "click" in button.actions)
+    ).doActionNamed("click")
+
+
+def visible_button(view, name):
+    """The push button `name` in `view` when it is on screen (hidden widgets stay in the tree)."""
+    return find(view, "push button", name, visible=True)
+
+
+def test_filter_on_one_operator_shows_only_its_departures_and_clear_brings_them_back():
+    expected = cli_departures(**NOW)
+    everyone = [departure_sentence(departure) for departure in expected]
+    chosen = "Trailways"
+    theirs = [departure_sentence(departure) for departure in expected if departure["operator"] == chosen]
+    assert 0 < len(theirs) < len(expected), expected
+    app = App(**NOW)
+    try:
+        app.select("Search")
+        wait_for("the form's Search button", lambda: find(app.window, "push button", "Search")).doActionNamed("click")
+        view = wait_for("the Search view", lambda: find(app.window, "panel", "Search form and results"))
+        wait_for(f"'{len(expected)} departures'", lambda: f"{len(expected)} departures" in labels(view))
+        assert visible_button(view, "Clear filters") is None, "nothing to clear before a filter is on"
+
+        open_filter(view)
+        check = wait_for(f"the {chosen} check box",
+                         lambda: find(app.node, "check box", f"{chosen} ({len(theirs)})"))
+        for other in {departure["operator"] for departure in expected} - {chosen}:
+            count = sum(departure["operator"] == other for departure in expected)
+            assert find(app.node, "check box", f"{other} ({count})") is not None, f"{other} ({count}) is offered"
+        tick(check)
+        wait_for(f"only {chosen}'s departures", lambda: app.rows("Departures") == theirs)
+        shown_of_found = f"{len(theirs)} of {len(expected)} departures"
+        wait_for(f"'{shown_of_found}'", lambda: shown_of_found in labels(view))
+        wait_for("the button to say a filter is on",
+                 lambda: any(button.name == "Filter (1)" for button in find_all(view, "push button")))
+        screenshot("search-filter.png")
+        rawinput.pressKey("Escape")  # closes the popover
+
+        wait_for("Clear filters", lambda: visible_button(view, "Clear filters")).doActionNamed("click")
+        wait_for("every departure back", lambda: (lambda rows: len(rows) >= min(6, len(everyone))
+                                                  and rows == everyone[:len(rows)])(app.rows("Departures")))
+        wait_for(f"'{len(expected)} departures' again", lambda: f"{len(expected)} departures" in labels(view))
+        wait_for("Clear filters to go", lambda: visible_button(view, "Clear filters") is None)
+        assert any(button.name == "Filter" for button in find_all(view, "push button"))
     finally:
         app.close()
 
