@@ -266,4 +266,4 @@ def test_the_window_opens_as_it_was_left():
     with __import__("sqlite3").connect(os.path.join(home, "data", "tripboard.sqlite")) as db:
         saved = dict(db.execute("SELECT key, value FROM setting WHERE key LIKE 'window.%'"))
     assert saved == {"window.width": "800", "window.height": "600", "window.maximised": "false",
-                     "window.tab": "favourites"}, saved
+                     "window.tab": "favourites", "window.welcomed": "true"}, saved
