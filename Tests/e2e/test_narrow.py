@@ -190,3 +190,29 @@ def test_every_tab_and_drill_down_fits_600_px():
                                  for view, (width, geometry, where) in widths.items()))
     finally:
         app.close()
+
+
+def test_the_welcome_fits_600_px():
+    """The welcome at 600×700 (a new person's window left narrow before choosing): no wider, and
+    its choices and Settings wholly inside it."""
+    home = tempfile.mkdtemp(prefix="tripboard-e2e-")
+    seed(home, [])
+    with sqlite3.connect(os.path.join(home, "data", "tripboard.sqlite")) as db:
+        db.executemany("INSERT OR REPLACE INTO setting (key, value) VALUES (?, ?)",
+                       [("window.width", str(WIDTH)), ("window.height", str(HEIGHT)), ("window.welcomed", "false")])
+    app = App(home=home, welcome=True)
+    try:
+        heading = wait_for("the welcome", lambda: (node := find(app.window, "heading", "Welcome to Tripboard")) and laid_out(node))
+        frame = extents(app.window)
+        geometry = window_geometry()
+        assert int(geometry.split("x")[0]) <= WIDTH and frame[2] <= WIDTH, f"the welcome is {geometry} on X"
+        for name in ("Search coaches", "Add stops", "Browse deals", "Settings"):
+            x, y, width, height = extents(find(app.window, "push button", name))
+            assert 0 <= x and x + width <= frame[2] and 0 <= y and y + height <= frame[3], \
+                f"{name} at {x},{y} {width}×{height} is not inside the window {frame[2]}×{frame[3]}"
+        cut = [f"{node.roleName} {node.name!r}" for node, box in on_screen(app)
+               if node.roleName in CONTROLS | {"label", "heading"} and outside(box, frame)]
+        assert not cut, f"past the window's edge: {cut}"
+        screenshot("narrow-welcome.png")
+    finally:
+        app.close()
