@@ -78,15 +78,21 @@ struct ArrivalOutput: Encodable {
     }
 }
 
-/// `tripboard stops --search TEXT` or `--near LAT,LON`: London stops (TfL), never stop areas.
+/// `tripboard stops --search TEXT` or `--near LAT,LON`: London stops (TfL), never stop areas;
+/// `--bbox S,W,N,E`: the stops inside a box from every service that finds stops nearby.
 struct StopsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "stops", abstract: "Find London bus stops (TfL) by name, or near a point, nearest first.",
+        commandName: "stops", abstract: "Find London bus stops (TfL) by name or near a point, or every service's stops in a box, nearest first.",
         discussion: """
-            Give --search or --near. Stop areas (a whole station) are resolved to their lettered stops. \
-            Examples:
+            Give one of --search, --near or --bbox. Stop areas (a whole station) are resolved to their \
+            lettered stops. --bbox asks every service that finds stops near a point (London buses, \
+            Melbourne trams) round the box's centre, keeps the stops inside the box and lists them nearest \
+            the centre first; the radius asked is at most 2000 m, so a box wider than about 2.8 km gives only \
+            the stops within 2000 m of its centre. A service that fails is named on stderr, the others' stops \
+            are printed and the status is 3. Examples:
               tripboard stops --search "Oxford Circus"
               tripboard stops --near 51.5031,-0.1132 --radius 250 --json
+              tripboard stops --bbox 51.5120,-0.1460,51.5180,-0.1380 --json
             """)
 
     @Option(help: "Part of a stop's name, e.g. \"Oxford Circus\"; any characters, \"/\" included.")
@@ -96,16 +102,26 @@ struct StopsCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "A point as LAT,LON in degrees, e.g. 51.5153,-0.1419 or -33.8,151.2.")
     var near: String?
 
-    @Option(parsing: .unconditional, help: "Metres around --near, 1 to 5000.")
-    var radius = 300
+    @Option(parsing: .unconditional, help: "Metres around --near, 1 to 5000 (default 300).")
+    var radius: Int?
+
+    @Option(parsing: .unconditional,
+            help: "A box as S,W,N,E in degrees (south, west, north, east edges), e.g. 51.5120,-0.1460,51.5180,-0.1380; not across the 180° meridian.")
+    var bbox: String?
 
     @OptionGroup var options: CommonOptions
 
     func validate() throws {
-        guard (search == nil) != (near == nil) else { throw ValidationError("give exactly one of --search TEXT or --near LAT,LON") }
+        guard [search != nil, near != nil, bbox != nil].count(where: \.self) == 1 else {
+            throw ValidationError("give exactly one of --search TEXT, --near LAT,LON or --bbox S,W,N,E")
+        }
         if let search, search.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--search needs some text") }
         if near != nil { _ = try point() }
-        guard (1...5000).contains(radius) else { throw ValidationError("--radius must be between 1 and 5000 metres") }
+        if bbox != nil { _ = try box() }
+        if let radius {
+            guard near != nil else { throw ValidationError("--radius goes with --near only") }
+            guard (1...5000).contains(radius) else { throw ValidationError("--radius must be between 1 and 5000 metres") }
+        }
     }
 
     func point() throws -> Coordinate {
@@ -116,12 +132,35 @@ struct StopsCommand: AsyncParsableCommand {
         return Coordinate(latitude: lat, longitude: lon)
     }
 
+    func box() throws -> GeoBox {
+        let text = bbox ?? ""
+        do {
+            return try GeoBox(parsing: text)
+        } catch {
+            throw ValidationError(error.sentence(text))
+        }
+    }
+
     func run() async throws {
         let (_, services) = options.runtime(baseURLVariable: "TRIPBOARD_TFL_URL")
-        let stops = if let search {
-            try await services.tfl.searchStops(matching: search)
+        var incomplete: CommandFailure.Incomplete?
+        let stops: [TransitStop]
+        if let search {
+            stops = try await services.tfl.searchStops(matching: search)
+        } else if bbox != nil {
+            let area = try box()
+            let answers = await area.ask(services.stops)
+            let failed = answers.compactMap { answer -> (any TransitProvider, APIError)? in
+                if case .failure(let error) = answer.outcome { (answer.provider, error) } else { nil }
+            }
+            // Every service failing is a failure, not an empty box.
+            if let first = failed.first, failed.count == answers.count { throw first.1 }
+            if !failed.isEmpty {
+                incomplete = CommandFailure.Incomplete(message: failed.map { AreaWords.leftOut($0.0, $0.1) }.joined(separator: "; "))
+            }
+            stops = AreaAnswer.nearestFirst(answers)
         } else {
-            try await services.tfl.stops(near: try point(), radius: radius)
+            stops = try await services.tfl.stops(near: try point(), radius: radius ?? 300)
         }
         if options.json {
             Output.print(try JSONOutput.encode(stops.map(StopOutput.init)))
@@ -133,6 +172,7 @@ struct StopsCommand: AsyncParsableCommand {
                  $0.distance.flatMap(Self.metres) ?? "—"]
             }, rightAligned: [4]).rendered)
         }
+        if let incomplete { throw incomplete }
     }
 }
 

@@ -243,6 +243,54 @@ def test_stops_and_arrivals_bad_input_is_one_line():
     expect_failure(run("arrivals", "--stop", "no-such-stop"), status=1, mentions="no stop with the id")
 
 
+# Round Oxford Circus: stops OC, OE and OF are inside, OD (north of it) is not.
+OXFORD_BOX = "51.5145,-0.1440,51.5155,-0.1400"
+# Highett St & Church St, Richmond: the tram stops 4055 and 4155.
+HIGHETT_BOX = "-37.8180,144.9980,-37.8160,145.0010"
+
+
+def test_stops_in_a_box_are_every_services_stops_inside_nearest_the_centre_first():
+    south, west, north, east = map(float, OXFORD_BOX.split(","))
+    centre = ((south + north) / 2, (west + east) / 2)
+    stops = json_of(run("stops", "--bbox", OXFORD_BOX, "--json"), "stop")
+    assert {s["id"] for s in stops} == {"490000173OC", "490000173OE", "490000173OF"}, stops
+    assert all(south <= s["lat"] <= north and west <= s["lon"] <= east for s in stops)
+    assert [s["distance"] for s in stops] == sorted(s["distance"] for s in stops), "nearest the centre first"
+    nearest = min(stops, key=lambda s: (s["lat"] - centre[0]) ** 2 + ((s["lon"] - centre[1]) * 0.62) ** 2)
+    assert stops[0]["id"] == nearest["id"]
+    # The same stops as --near would find, with the same fields.
+    near = json.loads(run("stops", "--near", "51.51497,-0.14175", "--radius", "1", "--json").stdout)
+    assert [n for n in near if n["id"] == "490000173OC"][0].keys() == stops[0].keys()
+    trams = json_of(run("stops", "--bbox", HIGHETT_BOX, "--json"), "stop")
+    assert sorted(s["id"] for s in trams) == ["4055", "4155"], trams
+    table = run("stops", "--bbox", OXFORD_BOX).stdout.splitlines()
+    assert table[0].split() == ["ID", "NAME", "LETTER", "ROUTES", "DISTANCE"] and table[1].startswith(stops[0]["id"]), table
+    assert run("stops", "--bbox", "0,0,0.001,0.001").stdout.strip() == "No stops found.", "an empty box is a success"
+
+
+def test_a_service_failing_leaves_out_only_its_stops_and_says_so():
+    failing = run("stops", "--bbox", HIGHETT_BOX, "--json", TRIPBOARD_DEMO_FAULTS="stops=503")
+    assert failing.returncode == 3, (failing.returncode, failing.stderr)
+    assert sorted(s["id"] for s in json.loads(failing.stdout)) == ["4055", "4155"], "the trams' stops are printed"
+    lines = failing.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("tripboard: the London bus service could not be asked"), lines
+    assert "HTTP 503" in lines[0], lines
+
+
+def test_bbox_bad_input_is_one_line():
+    for args, mentions in [(("--bbox", OXFORD_BOX, "--near", "51.5,-0.1"), "exactly one of --search"),
+                           (("--bbox", OXFORD_BOX, "--search", "Oxford"), "exactly one of --search"),
+                           (("--bbox", "51.5,-0.1,51.6"), "it has 3 values, not 4"),
+                           (("--bbox", "51.5,west,51.6,-0.1"), "“west” is not a number"),
+                           (("--bbox", "51.6,-0.1,51.5,0"), "south edge is north of its north edge"),
+                           (("--bbox", "-91,0,0,1"), "latitudes are −90 to 90"),
+                           (("--bbox", "-10,170,10,-170"), "180° meridian"),
+                           (("--bbox", OXFORD_BOX, "--radius", "300"), "--radius goes with --near only")]:
+        expect_failure(run("stops", *args), status=64, mentions=mentions)
+    help = run("stops", "--help")
+    assert help.returncode == 0 and "--bbox" in help.stdout and "S,W,N,E" in help.stdout, help.stdout
+
+
 def test_tfl_failures_are_one_line_and_the_key_is_never_printed():
     with DemoServer(faults="arrivals=503,stops=malformed") as server:
         expect_failure(run("arrivals", "--stop", "490000173OE", TRIPBOARD_TFL_URL=server.base,
@@ -416,6 +464,7 @@ def test_every_json_shape_writes_every_field_on_the_demo():
     json_of(run("trams", "--stop", "4057", "--json", "--now", NOW), "tram")
     json_of(run("stops", "--search", "Trafalgar", "--json"), "stop")
     json_of(run("stops", "--near", "51.5031,-0.1132", "--radius", "250", "--json"), "stop")
+    json_of(run("stops", "--bbox", OXFORD_BOX, "--json"), "stop")
     json_of(run("settings", "--json", **fresh_home()), "setting")
 
 
@@ -902,7 +951,7 @@ def fuzz_arguments(rng):
                        "--max-price", "--amenity"],
         "arrivals": ["--stop", "--json", "--now", "--base-url"],
         "trams": ["--stop", "--route", "--json", "--now", "--base-url"],
-        "stops": ["--search", "--near", "--radius", "--json", "--now", "--base-url"],
+        "stops": ["--search", "--near", "--radius", "--bbox", "--json", "--now", "--base-url"],
         "favourites": ["--json", "--now", "--base-url"],
         "settings": ["--json"],
         "settings set": [],
@@ -924,6 +973,7 @@ def fuzz_arguments(rng):
                  "--now": ["2026-11-23T05:00:00Z", "2026-11-23T23:59:59.999+05:30", "2026-11-22T09:00Z"],
                  "--stop": ["490000173OE", "490000235S", "4055", "4057", "0"], "--route": ["78", "70", "1"],
                  "--search": ["Oxford", "Waterloo", "zzz", "é"], "--near": ["51.5031,-0.1132", "-37.8,144.9", "0,0"],
+                 "--bbox": ["51.5145,-0.1440,51.5155,-0.1400", "-37.8180,144.9980,-37.8160,145.0010", "1,2,3,4", "2,0,1,1"],
                  "--radius": ["1", "250", "5000", "5001", "-1"], "--faults": ["deals=503", "poll=teapot", ""],
                  "--operator": ["Greyhound", "flixbus", "Nobody"], "--depart-after": ["06:00", "23:59", "24:00"],
                  "--depart-before": ["6:30", "00:00", "12"], "--max-price": ["52.50", "0", "52,5", "1e3"],

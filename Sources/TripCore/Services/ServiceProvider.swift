@@ -77,6 +77,11 @@ public protocol TransitProvider: ServiceProvider {
     var namesStopsByNumber: Bool { get }
     /// Whether it can find stops near a point.
     var findsStopsNearby: Bool { get }
+    /// The radii, in metres, it may be asked for stops within (`stops(near:radius:)`).
+    var nearbyRadii: ClosedRange<Int> { get }
+    /// Where a map of its stops opens when nothing better is known (no favourites): its city's
+    /// centre; nil when it has no one place.
+    var defaultPlace: KnownPlace? { get }
     /// Its client, demo or live as the settings say.
     func stopService(_ context: ServiceContext) -> any TransitClient
 }
@@ -86,6 +91,8 @@ extension TransitProvider {
     public var badgeStyle: String? { nil }
     public var namesStopsByNumber: Bool { false }
     public var findsStopsNearby: Bool { true }
+    public var nearbyRadii: ClosedRange<Int> { 50...2000 }
+    public var defaultPlace: KnownPlace? { nil }
 }
 
 /// What a service's client is made from: the settings in force, the one transport, where the

@@ -17,4 +17,9 @@ public enum KnownPlaces {
         KnownPlace(name: "Waterloo Station", coordinate: Coordinate(latitude: 51.50310, longitude: -0.11320)),
         KnownPlace(name: "King's Cross", coordinate: Coordinate(latitude: 51.53080, longitude: -0.12380)),
     ]
+
+    /// Central Melbourne, where the city's tram routes meet (and the demo's tram stops are).
+    public static let melbourne: [KnownPlace] = [
+        KnownPlace(name: "Federation Square", coordinate: Coordinate(latitude: -37.81800, longitude: 144.96910)),
+    ]
 }

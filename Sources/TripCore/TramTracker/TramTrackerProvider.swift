@@ -23,6 +23,7 @@ public struct TramTrackerProvider: TransitProvider {
     public let showsClockTime = true
     public let badgeStyle: String? = "tram-badge"
     public let namesStopsByNumber = true
+    public var defaultPlace: KnownPlace? { KnownPlaces.melbourne[0] }
 
     public func stopService(_ context: ServiceContext) -> any TransitClient {
         client(context)

@@ -1,0 +1,20 @@
+import TripCore
+
+/// The words of stops shown by area: the map of stops, and `tripboard stops --bbox`.
+public enum AreaWords {
+    /// Shown over the map instead of pins when it is zoomed out too far for stops.
+    public static let zoomIn = "Zoom in to see stops"
+
+    /// Beside the pins, when some services could not be asked: "Stops of the London bus service
+    /// could not be loaded"; nil when every service answered.
+    public static func notLoaded(_ providers: [any TransitProvider]) -> String? {
+        guard !providers.isEmpty else { return nil }
+        return "Stops of \(Plural.listed(providers.map(\.serviceName))) could not be loaded"
+    }
+
+    /// The command line's stderr line for a service left out of the stops printed: "the London bus
+    /// service could not be asked, so its stops are left out: the service answered HTTP 503".
+    public static func leftOut(_ provider: any TransitProvider, _ error: APIError) -> String {
+        "\(provider.serviceName) could not be asked, so its stops are left out: \(error.sentence)"
+    }
+}
