@@ -41,6 +41,8 @@ let package = Package(
         .target(name: "Gtk", dependencies: ["CGtk"]),
         .systemLibrary(name: "CAdw", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
         .target(name: "Adw", dependencies: ["CAdw", "CGtk", "Gtk"]),
+        .systemLibrary(name: "CShumate", pkgConfig: "shumate-1.0", providers: [.apt(["libshumate-dev"])]),
+        .target(name: "Shumate", dependencies: ["CShumate", "CGtk", "Gtk"]),
         .target(
             name: "TripApp",
             dependencies: ["TripCore", "TripWords", "TripViewModels", "TripWiring", "Desktop", "Gtk", "Adw"],
@@ -68,6 +70,7 @@ let package = Package(
         .testTarget(name: "TripDemoTests", dependencies: ["TripDemo", "TripWords", "TestSupport"]),
         .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
         .testTarget(name: "AdwTests", dependencies: ["Adw", "Gtk", "CGtk"]),
+        .testTarget(name: "ShumateTests", dependencies: ["Shumate", "Gtk", "CGtk"]),
         .testTarget(name: "TripWiringTests", dependencies: ["TripWiring", "TripWords", "TripDemo", "TripLive", "TripViewModels", "TestSupport"]),
     ]
 )

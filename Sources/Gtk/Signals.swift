@@ -110,6 +110,18 @@ extension Object {
         connect(signal, thunk: unsafeBitCast(thunkVoid, to: GCallback.self), afterOthers: afterOthers) { (_: Void) in handler() }
     }
 
+    /// Connects a handler that takes only the instance to a signal registered with a marshaller
+    /// that does not match its parameters (libshumate 1.0.3's `animation-completed` says
+    /// VOID__OBJECT and passes nothing, so an ordinary handler gets a CRITICAL and never runs):
+    /// the handler's closure carries its own VOID__VOID marshaller, which GLib keeps.
+    @discardableResult
+    public func on(_ signal: String, forcingVoidMarshaller handler: @escaping @MainActor () -> Void) -> UInt {
+        let box = HandlerBox<Void>.retained { (_: Void) in handler() }
+        let closure = g_cclosure_new(unsafeBitCast(thunkVoid, to: GCallback.self), box, releaseClosureUserData)
+        g_closure_set_marshal(closure, g_cclosure_marshal_VOID__VOID)
+        return UInt(g_signal_connect_closure(pointer, signal, closure, 0))
+    }
+
     /// Connects a signal with one pointer argument (a list item, a frame clock…).
     @discardableResult
     public func on(_ signal: String, pointer handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> UInt {

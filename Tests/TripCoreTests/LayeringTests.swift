@@ -20,7 +20,8 @@ struct LayeringTests {
         "TripWiring": ["TripCore", "TripWords", "TripViewModels", "TripLive", "TripDemo", "Desktop"],
         "Gtk": ["CGtk"],
         "Adw": ["CAdw", "CGtk", "Gtk"],
-        "TripApp": ["TripCore", "TripWords", "TripViewModels", "TripWiring", "Desktop", "Gtk", "Adw"],
+        "Shumate": ["CShumate", "CGtk", "Gtk"],
+        "TripApp": ["TripCore", "TripWords", "TripViewModels", "TripWiring", "Desktop", "Gtk", "Adw", "Shumate"],
         "tripboard": ["TripCore", "TripWords", "TripViewModels", "TripWiring", "ArgumentParser", "TripDemo"],
     ]
     /// The one file of the executable that may open the window.
