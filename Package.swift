@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "Shumate", dependencies: ["CShumate", "CGtk", "Gtk"]),
         .target(
             name: "TripApp",
-            dependencies: ["TripCore", "TripWords", "TripViewModels", "TripWiring", "Desktop", "Gtk", "Adw"],
+            dependencies: ["TripCore", "TripWords", "TripViewModels", "TripWiring", "Desktop", "Gtk", "Adw", "Shumate"],
             // The app's icons, found by the icon theme when Tripboard runs where it was built.
             resources: [.copy("Icons")]
         ),

@@ -7,4 +7,9 @@ public final class Overlay: Widget {
         gtk_overlay_set_child(OpaquePointer(pointer), base.widget)
         gtk_overlay_add_overlay(OpaquePointer(pointer), over.widget)
     }
+
+    /// Another widget over the base, above those added before.
+    public func addOverlay(_ widget: Widget) {
+        gtk_overlay_add_overlay(OpaquePointer(pointer), widget.widget)
+    }
 }

@@ -10,6 +10,10 @@ open class Widget: Object {
     }
 
     /// On screen: shown, and inside a window that is shown (its tab selected).
+    /// Its width and height as laid out now, in pixels (0 before it is).
+    public var width: Int { Int(gtk_widget_get_width(widget)) }
+    public var height: Int { Int(gtk_widget_get_height(widget)) }
+
     public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
 
     public var isSensitive: Bool {

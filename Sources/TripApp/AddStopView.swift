@@ -19,9 +19,12 @@ final class AddStopView {
     private let summary = Label()
     private let list: ListView<StopResultRow, StopResultRowView>
     private let status: StatusView
+    /// "On a map": the map of stops, in place of the list.
+    private let map: StopsMapView
 
-    init(model: StopSearchViewModel, onOpen: @escaping @MainActor (TransitStop) -> Void) {
+    init(model: StopSearchViewModel, map mapModel: MapViewModel, onOpen: @escaping @MainActor (TransitStop) -> Void) {
         self.model = model
+        map = StopsMapView(model: mapModel, openBoard: onOpen)
         place = DropDown(items: model.places.map(\.name), accessibleLabel: "Place")
         list = ListView(accessibleLabel: "Stops found",
                         makeRow: { StopResultRowView { [weak model] key in model?.add(key) } },
@@ -46,6 +49,7 @@ final class AddStopView {
         form.setMargins(top: 8, bottom: 8, start: 12, end: 12)
         root.append(form)
         root.append(status.root)
+        root.append(map.root)
         root.setAccessibleLabel("Add Stop")
 
         mode.onSelected { [weak model] in model?.mode = StopSearchViewModel.Mode.allCases[$0] }
@@ -71,6 +75,8 @@ final class AddStopView {
         mode.selected = StopSearchViewModel.Mode.allCases.firstIndex(of: model.mode) ?? 0
         nameRow.isVisible = model.mode == .name
         nearRow.isVisible = model.mode == .near
+        status.root.isVisible = model.mode != .map
+        map.root.isVisible = model.mode == .map
         if name.text != model.text { name.text = model.text }
         if let index = model.placeIndex { place.selected = index }
         if latitude.text != model.latitudeText { latitude.text = model.latitudeText }

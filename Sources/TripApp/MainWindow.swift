@@ -72,6 +72,7 @@ final class MainWindow {
         favouritesModel.clockFormat = clock
         let stopSearch = StopSearchViewModel(services: services.stops, favourites: favouritesModel.list,
                                              clock: MainLoopClock())
+        let stopMap = MapViewModel(services: services.stops, favourites: favouritesModel.list, clock: MainLoopClock())
         appearance = AppearanceFollower()
         welcome = WelcomeViewModel(isShown: !state.welcomed && tab == nil, settings: current) { [window] tab in
             // Saved at once: the choice is the person's, whether or not the window closes cleanly.
@@ -81,7 +82,7 @@ final class MainWindow {
         switcher = ViewSwitcherTitle(stack: stack, title: "Tripboard", accessibleLabel: "Tabs")
         bottom = ViewSwitcherBar(stack: stack, accessibleLabel: "Tabs")
         appearance.apply(current.appearance)
-        for follower: any SettingsFollower in [dealsModel, searchModel, favouritesModel, stopSearch, appearance, welcome] {
+        for follower: any SettingsFollower in [dealsModel, searchModel, favouritesModel, stopSearch, stopMap, appearance, welcome] {
             settingsModel.add(follower)
         }
 
@@ -101,7 +102,7 @@ final class MainWindow {
                     self.search = search
                     (page, root) = (search, search.root)
                 case .favourites:
-                    let favourites = FavouritesPage(model: favouritesModel, search: stopSearch)
+                    let favourites = FavouritesPage(model: favouritesModel, search: stopSearch, map: stopMap)
                     self.favourites = favourites
                     boardControls = favourites.boardControls
                     header.packEnd(favourites.boardControls)

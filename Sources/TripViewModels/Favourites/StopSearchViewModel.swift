@@ -12,6 +12,8 @@ public final class StopSearchViewModel {
     public enum Mode: String, CaseIterable, Sendable {
         case name = "By name"
         case near = "Near a place"
+        /// On the map of stops, whose own view model finds them (`MapViewModel`).
+        case map = "On a map"
     }
 
     public var mode: Mode = .name {
@@ -187,6 +189,10 @@ public final class StopSearchViewModel {
                 return
             }
             request = ("“\(query)”", { service throws(APIError) in try await service.searchStops(matching: query) })
+        case .map:
+            typing.cancel()
+            state = .idle
+            return
         case .near:
             guard let point = coordinate else {
                 typing.cancel()
