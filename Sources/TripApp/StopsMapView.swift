@@ -2,6 +2,7 @@ import Gtk
 import Shumate
 import TripCore
 import TripViewModels
+import TripWords
 
 /// The map of stops: pins for the stops of the visible area from every service that finds stops
 /// nearby, "Zoom in to see stops" when too far out, a pin's panel (name, routes, the favourite
@@ -152,7 +153,7 @@ final class StopsMapView {
         panel.isVisible = selected != nil
         if let selected {
             panelTitle.text = selected.title
-            panelRoutes.text = selected.routes.isEmpty ? "" : "Routes " + selected.routes.joined(separator: ", ")
+            panelRoutes.text = AreaWords.routes(selected.routes)
             star.isActive = selected.isFavourite
             star.iconName = selected.isFavourite ? "starred-symbolic" : "non-starred-symbolic"
         }

@@ -17,4 +17,9 @@ public enum AreaWords {
     public static func leftOut(_ provider: any TransitProvider, _ error: APIError) -> String {
         "\(provider.serviceName) could not be asked, so its stops are left out: \(error.sentence)"
     }
+
+    /// Under a stop's name in its panel on the map: "Routes 12, 88, 94"; empty when none is known.
+    public static func routes(_ routes: [String]) -> String {
+        routes.isEmpty ? "" : "\(Plural.form(routes.count, one: "Route", other: "Routes")) \(routes.joined(separator: ", "))"
+    }
 }
