@@ -47,6 +47,13 @@ public final class CheckButton: Widget {
 
     private var check: UnsafeMutablePointer<GtkCheckButton> { pointer.assumingMemoryBound(to: GtkCheckButton.self) }
 
+    /// What it says beside the box, and so its accessible name; changing it keeps the button (and
+    /// the keyboard focus, if it has it).
+    public var label: String {
+        get { gtk_check_button_get_label(check).map { String(cString: $0) } ?? "" }
+        set { if newValue != label { gtk_check_button_set_label(check, newValue) } }
+    }
+
     /// Ticked. Setting it emits `toggled` only when it changes.
     public var isActive: Bool {
         get { gtk_check_button_get_active(check) != 0 }

@@ -25,7 +25,7 @@ final class SearchPage {
     private let progressSpinner = Spinner()
     private let filterButton: MenuButton
     private let clearFiltersButton = Button(label: FilterWords.clear)
-    /// The operator check buttons, remade when the operators or their counts change.
+    /// The operator check buttons: relabelled when only their counts change, remade when the operators do.
     private let operatorsBox = Box(.vertical, spacing: 4)
     private var operatorChecks: [(choice: DepartureFilter.OperatorCount, check: CheckButton)] = []
     private let noOperators = Label(FilterWords.noOperatorsYet)
@@ -213,7 +213,14 @@ final class SearchPage {
         filterButton.label = model.filterLabel
         filterButton.tooltip = model.filterTooltip
         clearFiltersButton.isVisible = model.canClearFilters
-        if operatorChecks.map(\.choice) != model.operatorCounts {
+        if operatorChecks.map(\.choice.name) == model.operatorCounts.map(\.name) {
+            // The same operators with new counts, as pages arrive: relabelled in place, so an open
+            // popover keeps its focus.
+            for (index, choice) in model.operatorCounts.enumerated() {
+                operatorChecks[index].choice = choice
+                operatorChecks[index].check.label = choice.label
+            }
+        } else {
             operatorsBox.removeAll()
             operatorChecks = model.operatorCounts.map { choice in
                 let check = CheckButton(label: choice.label)
