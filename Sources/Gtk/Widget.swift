@@ -104,6 +104,13 @@ open class Widget: Object {
         on("unmap", handler)
     }
 
+    /// Whether pointer input can reach the widget; when false, clicks and scrolls go to what is
+    /// under it (a picture that must not catch the page's scrolling).
+    public var canTarget: Bool {
+        get { gtk_widget_get_can_target(widget) != 0 }
+        set { gtk_widget_set_can_target(widget, newValue ? 1 : 0) }
+    }
+
     /// Gives the keyboard focus to this widget (or the first focusable part of it).
     public func grabFocus() {
         gtk_widget_grab_focus(widget)

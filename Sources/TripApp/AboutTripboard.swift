@@ -1,14 +1,16 @@
 import Adw
 import Gtk
 import TripCore
+import TripViewModels
 
 /// About Tripboard: the one version (`AppVersion.current`, which `tripboard --version` prints and
 /// the metainfo's newest release carries), and credits for the data, from each service that asks
-/// for them: a service added to the registry is credited with no edit here.
+/// for them: a service added to the registry is credited with no edit here; and the map tiles'
+/// data while the maps show tiles.
 @MainActor
 enum AboutTripboard {
-    static func window(transientFor parent: Window, registry: ServiceRegistry) -> AboutWindow {
-        let credits = registry.services.compactMap(\.credit)
+    static func window(transientFor parent: Window, registry: ServiceRegistry, background: MapBackground) -> AboutWindow {
+        let credits = registry.services.compactMap(\.credit) + (background.tileTemplate == nil ? [] : [MapTiles.credit])
         return AboutWindow(
             transientFor: parent, name: "Tripboard", icon: TripboardApp.applicationID, version: AppVersion.current,
             summary: "Holiday deals, coach departures, and the next buses and trams at your stops.",

@@ -22,9 +22,10 @@ final class AddStopView {
     /// "On a map": the map of stops, in place of the list.
     private let map: StopsMapView
 
-    init(model: StopSearchViewModel, map mapModel: MapViewModel, onOpen: @escaping @MainActor (TransitStop) -> Void) {
+    init(model: StopSearchViewModel, map mapModel: MapViewModel, background: MapBackground,
+         onOpen: @escaping @MainActor (TransitStop) -> Void) {
         self.model = model
-        map = StopsMapView(model: mapModel, openBoard: onOpen)
+        map = StopsMapView(model: mapModel, background: background, openBoard: onOpen)
         place = DropDown(items: model.places.map(\.name), accessibleLabel: "Place")
         list = ListView(accessibleLabel: "Stops found",
                         makeRow: { StopResultRowView { [weak model] key in model?.add(key) } },

@@ -1,14 +1,17 @@
 import Gtk
 import TripViewModels
 
-/// A departure's details: facts, the price broken down and the stops along the way. Its title and
-/// Back are in the window's header bar.
+/// A departure's details: facts, the price broken down, the stops along the way and, last, so the
+/// words read first, a map of the trip. Its title and Back are in the window's header bar.
 @MainActor
 final class DepartureDetailsView {
     let root = Box(.vertical, spacing: 12)
     private let sections = Box(.vertical, spacing: 18)
+    private let background: MapBackground
+    private var tripMap: TripMapView?
 
-    init() {
+    init(background: MapBackground) {
+        self.background = background
         sections.setMargins(top: 18, bottom: 24, start: 24, end: 24)
         root.append(ScrolledWindow(sections))
         root.setAccessibleLabel("Departure details")
@@ -19,11 +22,18 @@ final class DepartureDetailsView {
         sections.append(section("Journey", details.facts))
         sections.append(section("Price", details.price))
         if !details.stops.isEmpty { sections.append(section("Stops", details.stops)) }
+        tripMap = details.route.map { TripMapView($0, background: background) }
+        if let tripMap {
+            let header = Label(heading: "Map")
+            header.xalign = 0
+            sections.append(Box(.vertical, spacing: 6, [header, tripMap.root]))
+        }
     }
 
     /// Empties the view once it is closed, so nothing stale lingers (or is read out) behind the list.
     func clear() {
         sections.removeAll()
+        tripMap = nil
     }
 
     private func section(_ heading: String, _ facts: [DepartureDetails.Fact]) -> Widget {

@@ -26,7 +26,7 @@ final class FavouritesPage {
     /// A stop moved with Move up or Move down: the keyboard follows it to its new place.
     private var moved: (key: StopKey, up: Bool)?
 
-    init(model: FavouritesViewModel, search: StopSearchViewModel, map: MapViewModel) {
+    init(model: FavouritesViewModel, search: StopSearchViewModel, map: MapViewModel, background: MapBackground) {
         self.model = model
         weak var page: FavouritesPage?
         list = ListView(accessibleLabel: "Favourite Stops",
@@ -44,7 +44,7 @@ final class FavouritesPage {
         }
         storeBar = NoticeBar(button: "Dismiss", style: "notice") { [weak model] in model?.list.dismissStoreNotice() }
         board = StopBoardView(model: model)
-        addStop = AddStopView(model: search, map: map, onOpen: { [weak model] stop in model?.openBoard(stop) })
+        addStop = AddStopView(model: search, map: map, background: background, onOpen: { [weak model] stop in model?.openBoard(stop) })
 
         let heading = Label("Favourite Stops")
         heading.addCSSClass("heading")

@@ -17,6 +17,7 @@ final class MainWindow {
     private var search: SearchPage?
     private var favourites: FavouritesPage?
     private let appearance: AppearanceFollower
+    private let mapBackground: MapBackground
     /// The tabs' places in the stack; each page is built the first time its tab is shown.
     private var tabs: [LazyTab] = []
     private let stack = ViewStack()
@@ -73,6 +74,7 @@ final class MainWindow {
         let stopSearch = StopSearchViewModel(services: services.stops, favourites: favouritesModel.list,
                                              clock: MainLoopClock())
         let stopMap = MapViewModel(services: services.stops, favourites: favouritesModel.list, clock: MainLoopClock())
+        mapBackground = MapBackground(settings: current)
         appearance = AppearanceFollower()
         welcome = WelcomeViewModel(isShown: !state.welcomed && tab == nil, settings: current) { [window] tab in
             // Saved at once: the choice is the person's, whether or not the window closes cleanly.
@@ -82,7 +84,8 @@ final class MainWindow {
         switcher = ViewSwitcherTitle(stack: stack, title: "Tripboard", accessibleLabel: "Tabs")
         bottom = ViewSwitcherBar(stack: stack, accessibleLabel: "Tabs")
         appearance.apply(current.appearance)
-        for follower: any SettingsFollower in [dealsModel, searchModel, favouritesModel, stopSearch, stopMap, appearance, welcome] {
+        for follower: any SettingsFollower in [dealsModel, searchModel, favouritesModel, stopSearch, stopMap, mapBackground, appearance,
+                                               welcome] {
             settingsModel.add(follower)
         }
 
@@ -97,12 +100,13 @@ final class MainWindow {
                     let deals = DealsPage(model: dealsModel, images: images)
                     (page, root) = (deals, deals.root)
                 case .search:
-                    let search = SearchPage(model: searchModel)
+                    let search = SearchPage(model: searchModel, mapBackground: mapBackground)
                     frameLog?.watch(searchModel, scrolling: search.scroller)
                     self.search = search
                     (page, root) = (search, search.root)
                 case .favourites:
-                    let favourites = FavouritesPage(model: favouritesModel, search: stopSearch, map: stopMap)
+                    let favourites = FavouritesPage(model: favouritesModel, search: stopSearch, map: stopMap,
+                                                    background: mapBackground)
                     self.favourites = favourites
                     boardControls = favourites.boardControls
                     header.packEnd(favourites.boardControls)
@@ -179,7 +183,7 @@ final class MainWindow {
         }
         window.addAction("show-help-overlay") { [unowned self] in showShortcuts() }
         window.addAction("about") { [unowned self] in
-            AboutTripboard.window(transientFor: window, registry: runtime.registry).present()
+            AboutTripboard.window(transientFor: window, registry: runtime.registry, background: mapBackground).present()
         }
         let menu = Menu(sections: [
             [("Show Welcome", "win.show-welcome")],

@@ -40,7 +40,7 @@ final class SearchPage {
     let scroller: ScrolledWindow
     private let details: DepartureDetailsView
 
-    init(model: SearchViewModel) {
+    init(model: SearchViewModel, mapBackground: MapBackground) {
         self.model = model
         let cityNames = model.cities.map(\.name)
         origin = DropDown(items: cityNames, accessibleLabel: "From")
@@ -52,7 +52,7 @@ final class SearchPage {
         })
         scroller = ScrolledWindow(list)
         status = StatusView(content: scroller) { [weak model] in model?.retry() }
-        details = DepartureDetailsView()
+        details = DepartureDetailsView(background: mapBackground)
         filterButton = MenuButton(label: FilterWords.filter, popover: Popover(child: Self.filterPanel(
             operators: operatorsBox, noOperators: noOperators, times: timeChecks, price: highestPrice,
             currency: priceCurrency, priceProblem: priceProblem, amenities: amenityChecks)))

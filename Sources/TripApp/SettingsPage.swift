@@ -85,7 +85,7 @@ final class SettingsPage {
             add(choice(key, values: values, titles: titles))
         case .number(let range):
             add(number(key, range: range))
-        case .webAddress, .pictureTemplate, .credential:
+        case .webAddress, .pictureTemplate, .tileTemplate, .credential:
             add(locked ? lockedText(key) : text(key))
         }
         let problem = messageRow(style: "error")

@@ -28,10 +28,14 @@ final class StopsMapView {
     private let list: ListView<MapPin, MapPinRowView>
     private var isRendering = false
     private var viewportWatch: ViewportHandlers?
+    private let backdrop: MapBackdrop
 
-    /// - Parameter openBoard: opens a stop's arrivals board.
-    init(model: MapViewModel, openBoard: @escaping @MainActor (TransitStop) -> Void) {
+    /// - Parameters:
+    ///   - background: what the map draws under its pins (rivers, landmarks, tiles when on).
+    ///   - openBoard: opens a stop's arrivals board.
+    init(model: MapViewModel, background: MapBackground, openBoard: @escaping @MainActor (TransitStop) -> Void) {
         self.model = model
+        backdrop = MapBackdrop(on: map, background: background)
         pinLayer = MarkerLayer(viewport: map.viewport)
         map.add(pinLayer)
         map.setAccessibleLabel("Map of stops")
@@ -55,6 +59,7 @@ final class StopsMapView {
         let overlay = Overlay(base: map, over: zoom)
         overlay.addOverlay(hint)
         overlay.addOverlay(scale)
+        overlay.addOverlay(backdrop.credit)
 
         panelTitle.addCSSClass("heading")
         panelTitle.xalign = 0

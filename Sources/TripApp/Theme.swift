@@ -28,6 +28,10 @@ enum Theme {
     .map-pin { min-width: 28px; min-height: 24px; padding: 0 6px; border-radius: 12px; font-weight: bold;
                background-color: #ffffff; color: #1a1a1a; border: 2px solid #dc241f; }
     .map-pin.favourite-pin { background-color: #dc241f; color: #ffffff; }
+    .map-landmark { font-size: smaller; font-style: italic; color: alpha(@view_fg_color, 0.75);
+                    text-shadow: 0 0 3px @view_bg_color, 0 0 2px @view_bg_color; }
+    .map-station { font-weight: bold; color: #1c71d8; text-shadow: 0 0 3px @view_bg_color, 0 0 2px @view_bg_color; }
+    .trip-map { border-radius: 12px; }
     .map-hint { background-color: alpha(#000000, 0.7); color: #ffffff; padding: 8px 16px; border-radius: 16px; }
     """
 

@@ -14,6 +14,8 @@ public struct DepartureDetails: Sendable, Equatable {
     public var price: [Fact]
     /// Stops along the way with their local times; empty when the service gives none.
     public var stops: [Fact]
+    /// The two stations, for "Map of the trip"; nil when the service did not place both.
+    public var route: TripRoute?
 
     public struct Fact: Sendable, Equatable {
         public var label: String
@@ -50,6 +52,7 @@ public struct DepartureDetails: Sendable, Equatable {
         }
         price.append(Fact(label: "Total", value: row.price))
 
+        route = TripRoute(item)
         stops = item.stops.map { stop in
             let time = (stop.departureTime ?? stop.arrivalTime).flatMap(LocalDateTime.init)?.clockTime(clock ?? .twentyFourHour) ?? ""
             return Fact(label: time, value: stop.name)

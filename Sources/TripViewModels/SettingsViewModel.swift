@@ -188,6 +188,7 @@ public final class SettingsViewModel {
                              .searchCurrency, .searchLanguage]),
         ("Favourites", [.refreshSeconds]),
         ("Network", [.timeLimitSeconds]),
+        ("Maps", [.mapTiles, .mapTileURL]),
         ("Display", [.clock, .appearance]),
     ]
 

@@ -19,6 +19,8 @@ extension SettingKey {
         switch self {
         case .refreshSeconds: "Seconds between refreshes"
         case .timeLimitSeconds: "Seconds to wait for a service to answer"
+        case .mapTiles: "Tiles are downloaded only for what is on screen, and kept in your cache folder"
+        case .mapTileURL: "{z}, {x} and {y} mark each tile's place"
         default: Self.splitUnit(caption).unit.map { "In \($0)" }
         }
     }

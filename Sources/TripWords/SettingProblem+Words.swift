@@ -13,6 +13,7 @@ extension SettingProblem.Reason {
             "Choose " + values.dropLast().joined(separator: ", ") + (values.count > 1 ? " or " : "") + (values.last ?? "") + "."
         case .notAWebAddress(let value): "“\(value)” is not an http or https address."
         case .pictureWithoutID: "The picture address needs {id} where the destination goes."
+        case .tileWithoutPlaces: "The tile address needs {x}, {y} and {z} where each tile's place goes."
         case .credentialWithSpaces: "A key has no spaces in it."
         case .unknownCity(let choices): "Choose one of " + choices.joined(separator: ", ") + "."
         case .outOfRange(let range): Self.outOfRange(range, key)

@@ -188,7 +188,8 @@ class App:
         self.home = home or tempfile.mkdtemp(prefix="tripboard-e2e-")
         self.process = subprocess.Popen([BIN, *args], env=environment(
             TRIPBOARD_DATA_DIR=os.path.join(self.home, "data"),
-            TRIPBOARD_CACHE_DIR=os.path.join(self.home, "cache"), **env))
+            TRIPBOARD_CACHE_DIR=os.path.join(self.home, "cache"), XDG_CACHE_HOME=os.path.join(self.home, "xdg-cache"),
+            **env))
         self.node = wait_for("the tripboard application on the accessibility bus", self._find)
         self.window = wait_for("the Tripboard window", lambda: find(self.node, "frame", "Tripboard"))
         if not welcome:

@@ -1,11 +1,16 @@
 """The map of stops on Add Stop (issue 20, first part), in the real window over AT-SPI: it opens on
 the favourites with their pins, says "Zoom in to see stops" when zoomed out (and drops the pins),
 shows them again zoomed in, a pin opens its panel whose star adds the stop to the favourites, and
-"Stops in this area" lists the same stops by their sentences. No tile is fetched: the demo draws
-no tiles at all."""
+"Stops in this area" lists the same stops by their sentences. No tile is fetched unless Settings
+turns tiles on: then they come from the tile address, credited, over the base map."""
+import http.server
+import struct
 import tempfile
+import threading
+import zlib
 
-from harness import App, find, find_all, labels, laid_out, screenshot, wait_for
+from harness import App, LocalServer, find, find_all, labels, laid_out, screenshot, wait_for
+from test_settings import choose, settings_page
 from test_favourites import favourite_rows, part, seed
 from test_window_keeps import pick
 
@@ -63,3 +68,69 @@ def test_the_map_shows_the_favourites_stops_and_a_pin_adds_one():
                  lambda: any(row.startswith("Oxford Circus Station, stop OE") for row in favourite_rows(again)))
     finally:
         again.close()
+
+
+def png(width, height, rgb):
+    """A plain PNG of one colour, made here: a tile of the test's own, no map data."""
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    rows = b"".join(b"\x00" + bytes(rgb) * width for _ in range(height))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+
+
+class TileServer(LocalServer):
+    """Tiles at /{z}/{x}/{y}.png: a grey one where x + y is even, a failure (503) where it is odd,
+    so the base map must show through; every request is kept."""
+
+    def __init__(self):
+        requests, lock, tile = [], threading.Lock(), png(256, 256, (200, 200, 210))
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_GET(self):
+                with lock:
+                    requests.append(self.path)
+                z, x, y = (int(part) for part in self.path.strip("/").removesuffix(".png").split("/"))
+                if (x + y) % 2:
+                    self.send_error(503)
+                    return
+                self.send_response(200)
+                self.send_header("Content-Type", "image/png")
+                self.send_header("Content-Length", str(len(tile)))
+                self.end_headers()
+                self.wfile.write(tile)
+
+            def log_message(self, *args):
+                pass
+
+        super().__init__(Handler)
+        self.lock, self._requests = lock, requests
+
+    @property
+    def requests(self):
+        with self.lock:
+            return list(self._requests)
+
+
+def test_tiles_come_only_once_settings_turns_them_on_and_are_credited():
+    home = tempfile.mkdtemp(prefix="tripboard-e2e-")
+    seed(home, [("490000173OC", "Oxford Circus Station", "OC", ["12"])])
+    with TileServer() as tiles:
+        app = App(home=home, TRIPBOARD_MAP_TILE_URL=tiles.base + "/{z}/{x}/{y}.png")
+        try:
+            view = open_map(app)
+            wait_for("the pins round the favourite", lambda: len(pins(view)) >= 4)
+            assert tiles.requests == [], f"tiles are off by default, yet were asked for: {tiles.requests}"
+            assert "© OpenStreetMap contributors" not in labels(view)
+            assert any(label in labels(view) for label in ("Oxford Circus", "Trafalgar Square")), \
+                f"the base map's landmarks: {labels(view)}"
+
+            choose(settings_page(app), "Map Background", 1)
+            app.select("Favourites")
+            view = wait_for("the Add Stop view", lambda: part(app, "Add Stop"))
+            wait_for("tiles asked for at the map's zoom", lambda: any(path.startswith("/16/") for path in tiles.requests))
+            wait_for("the tiles' credit", lambda: "© OpenStreetMap contributors" in labels(view))
+            assert all(path.count("/") == 3 and path.endswith(".png") for path in tiles.requests), tiles.requests
+            screenshot("map-tiles.png")
+        finally:
+            app.close()

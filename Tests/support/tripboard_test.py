@@ -17,10 +17,12 @@ SCRATCH = tempfile.mkdtemp(prefix="tripboard-test-")
 
 def environment(**overrides):
     """This process's environment without any TRIPBOARD_ setting, with data and cache folders of
-    the test run's own (never the person's), plus `overrides`; an override of None takes that
+    the test run's own (never the person's, the desktop's cache included), plus `overrides`; an override of None takes that
     variable away."""
     clean = {k: v for k, v in os.environ.items() if not k.startswith("TRIPBOARD_")}
-    clean.update(TRIPBOARD_DATA_DIR=os.path.join(SCRATCH, "data"), TRIPBOARD_CACHE_DIR=os.path.join(SCRATCH, "cache"))
+    # XDG_CACHE_HOME too: libshumate keeps its map tile cache there, never in the person's.
+    clean.update(TRIPBOARD_DATA_DIR=os.path.join(SCRATCH, "data"), TRIPBOARD_CACHE_DIR=os.path.join(SCRATCH, "cache"),
+                 XDG_CACHE_HOME=os.path.join(SCRATCH, "xdg-cache"))
     clean.update(overrides)
     return {k: v for k, v in clean.items() if v is not None}
 

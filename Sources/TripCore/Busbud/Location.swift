@@ -16,6 +16,13 @@ public struct Location: Hashable, Sendable, Decodable {
         self.address = address
     }
 
+    /// Where it is, when the service gave a latitude and longitude that are on the globe.
+    public var point: Coordinate? {
+        guard let lat, let lon else { return nil }
+        let point = Coordinate(latitude: lat, longitude: lon)
+        return point.isValid ? point : nil
+    }
+
     private enum Keys: String, CodingKey {
         case id, cityId = "city_id", name, lat, lon, address
     }

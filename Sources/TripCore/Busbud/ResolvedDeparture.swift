@@ -9,6 +9,9 @@ public struct ResolvedDeparture: Hashable, Sendable, Identifiable {
     /// Station names; nil while unknown.
     public var originName: String?
     public var destinationName: String?
+    /// Where the stations are, when the service says.
+    public var originPoint: Coordinate?
+    public var destinationPoint: Coordinate?
     public var departure: Date
     public var arrival: Date
     /// Wall-clock times at each end, in that end's zone.
@@ -55,6 +58,8 @@ extension ResolvedDeparture {
         operatorName = departure.operatorId.flatMap { operators[$0]?.shownName }
         originName = departure.originLocationId.flatMap { locations[$0]?.name }
         destinationName = departure.destinationLocationId.flatMap { locations[$0]?.name }
+        originPoint = departure.originLocationId.flatMap { locations[$0]?.point }
+        destinationPoint = departure.destinationLocationId.flatMap { locations[$0]?.point }
         self.departure = start
         self.arrival = end
         self.localDeparture = localDeparture

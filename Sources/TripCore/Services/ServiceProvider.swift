@@ -82,6 +82,9 @@ public protocol TransitProvider: ServiceProvider {
     /// Where a map of its stops opens when nothing better is known (no favourites): its city's
     /// centre; nil when it has no one place.
     var defaultPlace: KnownPlace? { get }
+    /// What a map of its stops draws underneath them with no tiles: its city's river and
+    /// landmarks; nil for none.
+    var baseMap: BaseMap? { get }
     /// Its client, demo or live as the settings say.
     func stopService(_ context: ServiceContext) -> any TransitClient
 }
@@ -93,6 +96,7 @@ extension TransitProvider {
     public var findsStopsNearby: Bool { true }
     public var nearbyRadii: ClosedRange<Int> { 50...2000 }
     public var defaultPlace: KnownPlace? { nil }
+    public var baseMap: BaseMap? { nil }
 }
 
 /// What a service's client is made from: the settings in force, the one transport, where the

@@ -68,6 +68,8 @@ public enum SettingRule: Sendable {
     case webAddress
     /// An http or https address with `{id}` (and optionally `{type}`, `{width}`, `{height}`) in it.
     case pictureTemplate
+    /// An http or https address of map tiles, with `{x}`, `{y}` (or `{tmsy}`) and `{z}` in it.
+    case tileTemplate
     /// A key or token: no spaces.
     case credential
     /// One of the known cities, by name or geohash; kept as its geohash.
@@ -101,7 +103,8 @@ extension SettingKey {
 
     /// The app's own settings, which belong to no service, in the order the Settings tab shows them.
     public static let general: [SettingKey] = [searchOrigin, searchDestination, searchCurrency, searchLanguage, searchAdults,
-                                               searchChildren, searchSeniors, refreshSeconds, timeLimitSeconds, clock, appearance]
+                                               searchChildren, searchSeniors, refreshSeconds, timeLimitSeconds, mapTiles, mapTileURL,
+                                               clock, appearance]
 
     /// How many of each kind of traveller a search may have, and in all: the range of the
     /// travellers' specs, where it is defined.

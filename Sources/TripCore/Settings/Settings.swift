@@ -125,6 +125,11 @@ public struct Settings: Sendable, Equatable {
                 .replacingOccurrences(of: "{width}", with: "1").replacingOccurrences(of: "{height}", with: "1")
             if !isWebAddress(sample) { return .notAWebAddress(value) }
             return value.contains("{id}") ? nil : .pictureWithoutID
+        case .tileTemplate:
+            let sample = ["{x}", "{y}", "{z}", "{tmsy}"].reduce(value) { $0.replacingOccurrences(of: $1, with: "1") }
+            if !isWebAddress(sample) { return .notAWebAddress(value) }
+            let placed = value.contains("{x}") && value.contains("{z}") && (value.contains("{y}") || value.contains("{tmsy}"))
+            return placed ? nil : .tileWithoutPlaces
         case .credential:
             return value.contains(where: \.isWhitespace) ? .credentialWithSpaces : nil
         case .city:
@@ -142,7 +147,7 @@ public struct Settings: Sendable, Equatable {
         case .city: city(value)?.geohash ?? value
         case .oneOf(let values, _): oneOf(values, value) ?? value
         case .number: String(Int(value) ?? 0)
-        case .source, .webAddress, .pictureTemplate, .credential: value
+        case .source, .webAddress, .pictureTemplate, .tileTemplate, .credential: value
         }
     }
 
@@ -196,6 +201,8 @@ public struct SettingProblem: Error, Sendable, Equatable {
         case notAWebAddress(String)
         /// A picture address template without `{id}`.
         case pictureWithoutID
+        /// A map tile address without `{x}`, `{y}` (or `{tmsy}`) and `{z}`.
+        case tileWithoutPlaces
         /// A key or token with spaces in it.
         case credentialWithSpaces
         /// Not one of the known cities, named here.

@@ -17,6 +17,7 @@ public struct TfLProvider: TransitProvider {
     public let clockHabit = ClockFormat.twentyFourHour
     public let dueWord = "Due"
     public var defaultPlace: KnownPlace? { KnownPlaces.london[0] }
+    public var baseMap: BaseMap? { .london }
     /// TfL's transport data terms: the words "Powered by TfL Open Data", and the Ordnance Survey
     /// and Geomni notices for the stop locations.
     public let credit: ServiceCredit? = ServiceCredit(

@@ -24,6 +24,7 @@ public struct TramTrackerProvider: TransitProvider {
     public let badgeStyle: String? = "tram-badge"
     public let namesStopsByNumber = true
     public var defaultPlace: KnownPlace? { KnownPlaces.melbourne[0] }
+    public var baseMap: BaseMap? { .melbourne }
 
     public func stopService(_ context: ServiceContext) -> any TransitClient {
         client(context)
