@@ -25,6 +25,7 @@ final class DepartureDetailsView {
         tripMap = details.route.map { TripMapView($0, background: background) }
         if let tripMap {
             let header = Label(heading: "Map")
+            header.addCSSClass("heading")
             header.xalign = 0
             sections.append(Box(.vertical, spacing: 6, [header, tripMap.root]))
         }

@@ -14,7 +14,7 @@ final class TripMapView {
     init(_ route: TripRoute, background: MapBackground) {
         backdrop = MapBackdrop(on: map, background: background)
         map.setAccessibleLabel("Map of the trip")
-        map.setSizeRequest(width: -1, height: 220)
+        map.setSizeRequest(width: -1, height: 260)
         map.hexpand = true
         map.canTarget = false
         map.addCSSClass("trip-map")
@@ -25,9 +25,16 @@ final class TripMapView {
         map.add(line)
         let stations = MarkerLayer(viewport: map.viewport)
         for end in [route.origin, route.destination] {
-            let label = Label("● " + end.name)
-            label.addCSSClass("map-station")
-            stations.add(Marker(child: label, latitude: end.point.latitude, longitude: end.point.longitude))
+            // A marker is centred on its point: the dot is, and the name, pushed down by its top
+            // margin, sits under it.
+            let dot = Label("●")
+            dot.addCSSClass("map-station")
+            let name = Label(end.name)
+            name.addCSSClass("map-station")
+            name.setMargins(top: 30, bottom: 0, start: 0, end: 0)
+            for mark in [dot, name] {
+                stations.add(Marker(child: mark, latitude: end.point.latitude, longitude: end.point.longitude))
+            }
         }
         map.add(stations)
 

@@ -10,7 +10,7 @@ import threading
 import zlib
 
 from harness import App, LocalServer, find, find_all, labels, laid_out, screenshot, wait_for
-from test_settings import choose, settings_page
+from test_settings import choose, scroll_into_view, settings_page
 from test_favourites import favourite_rows, part, seed
 from test_window_keeps import pick
 
@@ -134,3 +134,26 @@ def test_tiles_come_only_once_settings_turns_them_on_and_are_credited():
             screenshot("map-tiles.png")
         finally:
             app.close()
+
+
+def test_a_departures_details_end_with_a_map_of_the_trip():
+    app = App()
+    try:
+        app.select("Search")
+        view = wait_for("the Search view", lambda: find(app.window, "panel", "Search form and results"))
+        find(view, "push button", "Search").doActionNamed("click")
+        first = wait_for("departures", lambda: app.rows("Departures"))[0]
+        find(find(app.node, "list", "Departures"), None, first).click()
+        details = wait_for("the departure's details", lambda: find(app.window, None, "Departure details", visible=True))
+        trip = wait_for("the map of the trip", lambda: find(details, None, "Map of the trip"))
+        # "Departs 07:00 from Port Authority Bus Terminal, arrives 15:05 at Gare d'autocars de Montréal, …"
+        origin = first.split(" from ", 1)[1].split(", arrives ")[0]
+        destination = first.split(", arrives ", 1)[1].split(" at ", 1)[1].split(", ")[0]
+        assert {origin, destination} <= set(labels(trip)), f"both stations labelled on the map: {labels(trip)}"
+        # The words read first: the map is the last thing in the details.
+        names = [node.name for node in find_all(details, None) if node.name]
+        assert names.index("Map of the trip") > names.index("Total"), names
+        scroll_into_view(details, trip)
+        screenshot("trip-map.png")
+    finally:
+        app.close()

@@ -25,7 +25,7 @@ public struct TripRoute: Sendable, Equatable {
         return Self.coordinate(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
     }
 
-    /// The closest whole zoom level at which both stations fit in `width` × `height` pixels with
+    /// The zoom level at which both stations fit in `width` × `height` pixels with
     /// `margin` pixels to spare at each side, for square tiles of `tileSize` pixels; within `range`.
     public func zoom(width: Double, height: Double, margin: Double = 48, tileSize: Double = 256,
                      range: ClosedRange<Double> = 2...16) -> Double {
@@ -33,7 +33,7 @@ public struct TripRoute: Sendable, Equatable {
         let spanX = max(abs(a.x - b.x), 1e-9), spanY = max(abs(a.y - b.y), 1e-9)
         let fitX = log2(max(width - 2 * margin, 1) / (tileSize * spanX))
         let fitY = log2(max(height - 2 * margin, 1) / (tileSize * spanY))
-        return min(max(min(fitX, fitY).rounded(.down), range.lowerBound), range.upperBound)
+        return min(max(min(fitX, fitY), range.lowerBound), range.upperBound)
     }
 
     /// Web Mercator's unit square: x east from the antimeridian, y south from the top, 0…1.
