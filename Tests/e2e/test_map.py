@@ -7,9 +7,15 @@ import http.server
 import struct
 import tempfile
 import threading
+import time
+import urllib.error
+import urllib.request
 import zlib
 
-from harness import App, LocalServer, find, find_all, labels, laid_out, screenshot, wait_for
+import pyatspi
+from dogtail import rawinput
+
+from harness import App, DemoServer, LocalServer, find, find_all, labels, laid_out, screenshot, wait_for
 from test_settings import choose, scroll_into_view, settings_page
 from test_favourites import favourite_rows, part, seed
 from test_window_keeps import pick
@@ -157,3 +163,106 @@ def test_a_departures_details_end_with_a_map_of_the_trip():
         screenshot("trip-map.png")
     finally:
         app.close()
+
+
+class CountingProxy(LocalServer):
+    """Passes every request on to `server` (a DemoServer) and keeps its path: what the window asked."""
+
+    def __init__(self, server):
+        paths, lock = [], threading.Lock()
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_GET(self):
+                with lock:
+                    paths.append(self.path)
+                try:
+                    with urllib.request.urlopen(server.base + self.path) as answer:
+                        status, kind, body = answer.status, answer.headers.get("Content-Type", ""), answer.read()
+                except urllib.error.HTTPError as error:
+                    status, kind, body = error.code, error.headers.get("Content-Type", ""), error.read()
+                self.send_response(status)
+                self.send_header("Content-Type", kind)
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            def log_message(self, *args):
+                pass
+
+        super().__init__(Handler)
+        self.lock, self._paths = lock, paths
+
+    def stop_requests(self):
+        """The requests for the stops near a point (TfL's /StopPoint?lat=…&lon=…&radius=…)."""
+        with self.lock:
+            return [path for path in self._paths if path.startswith("/StopPoint?")]
+
+
+def focused_in(node):
+    return node.findChild(lambda candidate: candidate.getState().contains(pyatspi.STATE_FOCUSED),
+                          retry=False, requireResult=False)
+
+
+def key_until(key, what, check, tries=40):
+    """Presses `key` until `check()` holds, each press seen to move the focus before the next."""
+    for _ in range(tries):
+        if check():
+            return
+        before = focused_in(what)
+        rawinput.pressKey(key)
+        wait_for(f"{key} to move the focus", lambda: focused_in(what) != before or check(), timeout=10)
+    raise AssertionError(f"{key} never got there")
+
+
+def test_zoomed_out_no_stop_is_asked_for_and_the_area_list_walks_with_the_keyboard():
+    home = tempfile.mkdtemp(prefix="tripboard-e2e-")
+    seed(home, [("490000173OC", "Oxford Circus Station", "OC", ["12"])])
+    with DemoServer() as demo, CountingProxy(demo) as tfl:
+        app = App(home=home, TRIPBOARD_TFL_URL=tfl.base)
+        try:
+            view = open_map(app)
+            found = wait_for("the pins round the favourite", lambda: (shown := pins(view)) and len(shown) >= 4 and shown)
+            assert tfl.stop_requests(), "the area's stops were asked of the service"
+
+            # "Stops in this area" with the keyboard alone: Tab into it, Down walks it, Enter opens the panel.
+            area = find(view, "list", "Stops in this area")
+            key_until("Tab", app.window, lambda: focused_in(area) is not None)
+            def focused_row():
+                """The row with the keyboard: its place in the list and its sentence."""
+                row = focused_in(area)
+                if row is None or row.roleName != "list item" or not row.children:
+                    return None
+                return row.indexInParent, row.children[0].name
+
+            walked = [wait_for("a row with the keyboard", focused_row)]
+            while len(walked) < len(found):
+                rawinput.pressKey("Down")
+                walked.append(wait_for("Down to move to the next row",
+                                       lambda: (row := focused_row()) and row != walked[-1] and row))
+            walked = [name for _, name in walked]
+            rows = app.rows("Stops in this area")
+            assert walked == rows, f"Down walks every row in order: {walked} / {rows}"
+            rawinput.pressKey("Return")
+            title = rows[-1].split(", stop ")[0]
+            wait_for("Enter to open the row's panel", lambda: any(label.startswith(title + " (Stop ") for label in labels(view)))
+            wait_for("the keyboard on Arrivals", lambda: (focused := focused_in(view)) is not None and focused.name == "Arrivals")
+
+            zoom_out = find(view, "push button", "Zoom out")
+            for _ in range(4):
+                zoom_out.doActionNamed("click")
+            wait_for("Zoom in to see stops", lambda: "Zoom in to see stops" in labels(view) and not pins(view))
+            asked = len(tfl.stop_requests())
+            for _ in range(3):
+                rawinput.keyCombo("<Alt>Left")
+            # Time for any load to settle (300 ms) and be sent, several times over. Waiting longer
+            # can only make this check stricter, never make it fail on a slow machine.
+            settle = time.monotonic() + 2
+            wait_for("the settle time to pass", lambda: time.monotonic() > settle)
+            assert len(tfl.stop_requests()) == asked, f"zoomed out, the map asked for stops: {tfl.stop_requests()[asked:]}"
+
+            zoom_in = find(view, "push button", "Zoom in")
+            for _ in range(4):
+                zoom_in.doActionNamed("click")
+            wait_for("stops asked for again, zoomed in", lambda: len(tfl.stop_requests()) > asked)
+        finally:
+            app.close()
