@@ -6,14 +6,15 @@ SWIFT ?= swift
 # loading them as shared libraries (Benchmarks/results.md).
 RELEASE = $(SWIFT) build -c release --static-swift-stdlib
 
-.PHONY: run test deps build unit e2e bench install uninstall screenshots clean
+.PHONY: run test deps build unit e2e bench install uninstall screenshots clean pot update-po locale
 
 run: build
 	scripts/run-app.sh
 
 # The command-line tests run the release build, as `make install` ships it (the optimiser has
 # miscompiled code the debug build ran correctly); the window tests run the debug build.
-test: deps
+test: deps locale
+	scripts/translations.sh check
 	$(SWIFT) build --build-tests
 	$(RELEASE) --product tripboard
 	scripts/with-display.sh $(SWIFT) test --skip-build
@@ -24,8 +25,21 @@ test: deps
 deps:
 	scripts/install-deps.sh
 
-build: deps
+build: deps locale
 	$(SWIFT) build
+
+# The translations: the compiled catalogues in .build/locale, where the built binary finds them
+# (`msgfmt -c`, so a catalogue that drops a placeholder or lacks its plural rule fails the build).
+locale:
+	scripts/translations.sh compile .build/locale
+
+# Regenerates the template po/io.github.tripboard.Tripboard.pot (and po/POTFILES) from the sources.
+pot:
+	scripts/translations.sh pot
+
+# Merges the template into every language's catalogue.
+update-po:
+	scripts/translations.sh update-po
 
 # Only the Swift tests (unit, integration over HTTP on 127.0.0.1, the GTK layer).
 unit: deps
@@ -70,6 +84,7 @@ install: deps
 	rm -rf $(DESTDIR)$(PREFIX)/share/tripboard
 	mkdir -p $(DESTDIR)$(PREFIX)/share/tripboard
 	cp -r Sources/TripDemo/Data $(DESTDIR)$(PREFIX)/share/tripboard/data
+	scripts/translations.sh compile $(DESTDIR)$(PREFIX)/share/locale
 	install -Dm644 Resources/$(APP_ID).desktop $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
 	install -d $(DESTDIR)$(PREFIX)/share/metainfo
 	scripts/write-metainfo.sh .build/release/tripboard $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
@@ -79,6 +94,7 @@ install: deps
 
 uninstall:
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/,$(INSTALLED))
+	rm -f $(foreach lang,$(shell cat po/LINGUAS),$(DESTDIR)$(PREFIX)/share/locale/$(lang)/LC_MESSAGES/$(APP_ID).mo)
 	rm -rf $(DESTDIR)$(PREFIX)/share/tripboard
 
 clean:

@@ -18,7 +18,9 @@ let package = Package(
     targets: [
         .target(name: "TripCore"),
         // The wording layer: typed reasons from TripCore made into the sentences people read (where gettext hangs).
-        .target(name: "TripWords", dependencies: ["TripCore"]),
+        // GNU gettext and setlocale from glibc, for the wording layer.
+        .systemLibrary(name: "CIntl", path: "Sources/CIntl"),
+        .target(name: "TripWords", dependencies: ["TripCore", "CIntl"]),
         .target(name: "TripViewModels", dependencies: ["TripCore", "TripWords"]),
         .target(name: "TripLive", dependencies: ["TripCore", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(

@@ -8,7 +8,8 @@ set -euo pipefail
 # org.gnome.desktop.interface color-scheme with the gsettings tool. libshumate-dev: the map widget;
 # python3-dbusmock: the location tests serve a fake GeoClue on a private system bus.
 packages=(libgtk-4-dev libadwaita-1-dev libshumate-dev adwaita-icon-theme libcurl4-openssl-dev xvfb xauth dbus at-spi2-core python3-dogtail imagemagick procps
-          desktop-file-utils appstream x11-utils python3-gi libglib2.0-bin gsettings-desktop-schemas python3-dbusmock)
+          desktop-file-utils appstream x11-utils python3-gi libglib2.0-bin gsettings-desktop-schemas python3-dbusmock
+          gettext locales)
 # `make bench` also builds its yardsticks: a C empty window and a Python client in a virtual environment.
 [ "${1:-}" = "--bench" ] && packages+=(gcc pkg-config python3-venv valgrind)
 missing=()
@@ -21,5 +22,21 @@ if [ ${#missing[@]} -gt 0 ]; then
     [ "$(id -u)" -eq 0 ] || sudo="sudo"
     $sudo apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+# The languages the tests run the app in: a fresh machine has only C.UTF-8.
+wanted_locales=(fr_FR.UTF-8 fr_CA.UTF-8 en_GB.UTF-8 en_US.UTF-8)
+absent=()
+for name in "${wanted_locales[@]}"; do
+    locale -a 2>/dev/null | grep -qix "${name/UTF-8/utf8}" || absent+=("$name")
+done
+if [ ${#absent[@]} -gt 0 ]; then
+    echo "Generating locales: ${absent[*]}"
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    for name in "${absent[@]}"; do
+        $sudo sed -i "s/^# *\(${name} UTF-8\)/\1/" /etc/locale.gen
+        grep -q "^${name} UTF-8" /etc/locale.gen || echo "${name} UTF-8" | $sudo tee -a /etc/locale.gen >/dev/null
+    done
+    $sudo locale-gen >/dev/null
 fi
 command -v swift >/dev/null || { echo "Swift 6 is needed: https://www.swift.org/install/linux/" >&2; exit 1; }

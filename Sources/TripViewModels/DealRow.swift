@@ -15,7 +15,7 @@ public struct DealRow: Sendable, Equatable, Identifiable {
     public init(_ deal: Deal, formatter: PriceFormatter) {
         id = deal.key
         title = deal.title
-        hotels = deal.count.map { Plural.counted($0, "hotel", "hotels") } ?? ""
+        hotels = deal.count.map { Plural.counted($0, "%ld hotel", "%ld hotels") } ?? ""
         price = "from \(formatter.string(deal.minPrice, currency: deal.currency))"
         imageURL = deal.imageURL
     }

@@ -37,14 +37,14 @@ public final class DealsViewModel {
     /// What is searched for, e.g. "Holiday deals · 7 nights for 2 from London".
     public var heading: String {
         let query = lastQuery ?? DealsQuery.standard(now: now())
-        let nights = Plural.counted(query.duration, "night", "nights")
+        let nights = Plural.counted(query.duration, "%ld night", "%ld nights")
         return "Holiday deals · \(nights) for \(query.adults) from London"
     }
 
     /// What the list holds, e.g. "21 destinations · check-in 20 December 2026"; empty until loaded.
     public var summary: String {
         guard let rows = state.value, let query = lastQuery else { return "" }
-        var parts = [Plural.counted(rows.count, "destination", "destinations")]
+        var parts = [Plural.counted(rows.count, "%ld destination", "%ld destinations")]
         var style = Date.FormatStyle(date: .long, time: .omitted, locale: formatter.locale)
         style.timeZone = TimeZone(identifier: "UTC")!
         parts.append("check-in \(query.checkInDate.formatted(style))")

@@ -33,7 +33,7 @@ public struct DepartureRow: Sendable, Equatable, Identifiable {
     /// "US$52.00"
     public var price: String { formatter.string(minorUnits: source.priceCents, currency: source.currency) }
     /// "12 seats left", or empty when the service does not say.
-    public var seats: String { source.availableSeats.map { Plural.counted($0, "seat", "seats") + " left" } ?? "" }
+    public var seats: String { source.availableSeats.map { Plural.counted($0, "%ld seat", "%ld seats") + " left" } ?? "" }
     /// "Wi-Fi · Power outlets · Toilet"
     public var amenities: String { source.amenities.joined(separator: " · ") }
     /// Read aloud by screen readers: "Departs 07:00 from Port Authority Bus Terminal, arrives 15:05 at

@@ -80,10 +80,10 @@ extension ItemKind {
     /// "1 deal", "3 departures".
     public func counted(_ count: Int) -> String {
         switch self {
-        case .deal: Plural.counted(count, "deal", "deals")
-        case .departure: Plural.counted(count, "departure", "departures")
-        case .prediction: Plural.counted(count, "prediction", "predictions")
-        case .stop: Plural.counted(count, "stop", "stops")
+        case .deal: Plural.counted(count, "%ld deal", "%ld deals")
+        case .departure: Plural.counted(count, "%ld departure", "%ld departures")
+        case .prediction: Plural.counted(count, "%ld prediction", "%ld predictions")
+        case .stop: Plural.counted(count, "%ld stop", "%ld stops")
         }
     }
 }

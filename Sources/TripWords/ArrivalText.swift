@@ -9,18 +9,19 @@ public enum ArrivalText {
     public static func display(_ arrival: Arrival, provider: any TransitProvider, now: Date, format: ClockFormat? = nil) -> String {
         let countdown = countdown(seconds: arrival.seconds(from: now), provider: provider)
         guard provider.showsClockTime else { return countdown }
-        return "\(clock(arrival.expected, provider: provider, format: format)) (\(countdown))"
+        // TRANSLATORS: a tram's arrival as Melbourne's signs show it: clock time, then countdown: "9:23 am (3 min)".
+        return tr("%1$@ (%2$@)").filled(clock(arrival.expected, provider: provider, format: format), countdown)
     }
 
     /// What the city's signs say: its due word under a minute ("Due", "Now"), otherwise "N min"
     /// (whole minutes, rounded down as countdown signs do).
     public static func countdown(seconds: Int, provider: any TransitProvider) -> String {
-        seconds < 60 ? provider.dueWord : "\(seconds / 60) min"
+        seconds < 60 ? provider.dueWord : tr("%1$ld min").filled(seconds / 60)
     }
 
     /// Spoken form: "due" (London) or "now" (Melbourne), "in 1 minute", "in 7 minutes".
     public static func spoken(seconds: Int, provider: any TransitProvider) -> String {
-        seconds < 60 ? provider.dueWord.lowercased() : "in " + Plural.counted(seconds / 60, "minute", "minutes")
+        seconds < 60 ? provider.dueWord.lowercased() : Plural.counted(seconds / 60, "in %ld minute", "in %ld minutes")
     }
 
     /// The wall-clock time of `instant` in `zone`, 24-hour: "14:05".
@@ -41,24 +42,27 @@ public enum ArrivalText {
         let zone = provider.timeZone
         guard zone.secondsFromGMT(for: instant) != localZone.secondsFromGMT(for: instant) else { return nil }
         let city = zone.identifier.split(separator: "/").last.map { $0.replacingOccurrences(of: "_", with: " ") } ?? zone.identifier
-        return "\(city) time"
+        // TRANSLATORS: whose clock a stop's times are on: "Melbourne time".
+        return tr("%1$@ time").filled(city)
     }
 
     /// "just now", "1 min ago", "12 min ago", "2 h 5 min ago": how old something fetched is.
     public static func age(seconds: Int) -> String {
         switch seconds {
-        case ..<60: "just now"
-        case ..<3600: "\(seconds / 60) min ago"
-        default: "\(DurationText.short(minutes: seconds / 60)) ago"
+        case ..<60: tr("just now")
+        case ..<3600: tr("%1$ld min ago").filled(seconds / 60)
+        // TRANSLATORS: how long ago, %1$@ a duration: "2 h 5 min ago".
+        default: tr("%1$@ ago").filled(DurationText.short(minutes: seconds / 60))
         }
     }
 
     /// "Disruption: No trams between …": a service's notice with what kind it is.
     public static func notice(_ notice: StopNotice) -> String {
         let kind = switch notice.kind {
-        case .disruption: "Disruption"
-        case .specialEvent: "Special event"
+        case .disruption: tr("Disruption")
+        case .specialEvent: tr("Special event")
         }
-        return "\(kind): \(notice.text)"
+        // TRANSLATORS: a service's notice after its kind: "Disruption: No trams between …".
+        return tr("%1$@: %2$@").filled(kind, notice.text)
     }
 }

@@ -11,7 +11,7 @@ extension SearchSnapshot {
         var parts: [String] = []
         if let unread = LeftOut(count: skipped, reason: skipReason).sentence(.departure, reasons: reasons) { parts.append(unread) }
         if tooFewSeats > 0 {
-            let coaches = Plural.counted(tooFewSeats, "coach", "coaches")
+            let coaches = Plural.counted(tooFewSeats, "%ld coach", "%ld coaches")
             let seats = Plural.form(travellers, one: "no seats left", other: "too few seats left for \(travellers) travellers")
             parts.append("\(coaches) with \(seats) " + Plural.form(tooFewSeats, one: "was", other: "were") + " left out")
         }

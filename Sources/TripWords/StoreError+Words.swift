@@ -7,7 +7,9 @@ extension StoreError {
         case .failed(let task, let failure): task.sentence(failure.clause)
         case .refused(let reason): reason.sentence + "; nothing was saved."
         case .cacheNotCleared(let folder, let count, let first):
-            "Tripboard could not remove \(Plural.counted(count, "item", "items")) from \(folder), such as \(first)."
+            // TRANSLATORS: %2$@ is a folder, %3$@ the first file left in it.
+            trn("Tripboard could not remove %1$ld item from %2$@, such as %3$@.",
+                "Tripboard could not remove %1$ld items from %2$@, such as %3$@.", count).filled(count, folder, first)
         }
     }
 }

@@ -4,12 +4,15 @@ import Foundation
 import TripApp
 import TripCore
 import TripWiring
+import TripWords
 
 /// `tripboard` alone opens the window; with a subcommand it prints what the window would show.
 @main
 enum Entry {
     /// Stays synchronous: GTK must own the main thread, and an async `main` would move work off it.
     static func main() {
+        // The language first, before anything prints or the window starts.
+        Translation.start(localeDirectory: Translation.localeDirectory())
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.isEmpty {
             exit(MainActor.assumeIsolated { TripboardApp.run() })

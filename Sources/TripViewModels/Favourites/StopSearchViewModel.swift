@@ -127,7 +127,7 @@ public final class StopSearchViewModel {
             case places.count: ", each in both directions"
             default: ", \(twoWay) of them in both directions"
             }
-            parts.append(Plural.counted(places.count, "stop", "stops") + " " + (searchedMode == .name ? "matching " : "") + searched + ways)
+            parts.append(Plural.counted(places.count, "%ld stop", "%ld stops") + " " + (searchedMode == .name ? "matching " : "") + searched + ways)
         }
         if let partialFailure { parts.append("Not searched: \(partialFailure.title)") }
         return parts.joined(separator: " · ")

@@ -1,0 +1,78 @@
+import CIntl
+import Foundation
+
+/// The words of the interface in the person's language, through GNU gettext: catalogues named by
+/// the application id, found in `share/locale/LANG/LC_MESSAGES/`. A message is a single plain
+/// literal (a `StaticString`, so an interpolated or computed message does not compile), with
+/// positional placeholders (`%1$@`, `%2$ld`) filled by `String.filled(_:)`; xgettext collects them
+/// from the calls `tr`, `trc` and `trn`.
+public enum Translation {
+    /// The catalogues' domain: the application id.
+    public static let domain = "io.github.tripboard.Tripboard"
+
+    /// Takes the language and formats from the environment and opens the catalogues in
+    /// `directory`. Call it first thing in `main`, before anything prints or GTK starts (and tell
+    /// GTK not to call setlocale again). Numbers stay in the C form for parsing and `%f`: French
+    /// rules would write "75,07" and read "75.07" as 75.
+    public static func start(localeDirectory directory: String?) {
+        setlocale(LC_ALL, "")
+        setlocale(LC_NUMERIC, "C")
+        if let directory { bindtextdomain(domain, directory) }
+        bind_textdomain_codeset(domain, "UTF-8")
+        textdomain(domain)
+    }
+
+    /// Where the compiled catalogues are: `TRIPBOARD_LOCALEDIR`, else `share/locale` of the prefix
+    /// the binary is installed in, else `locale` in the build folder the binary was built in
+    /// (`.build/release/tripboard` or `.build/x86_64-unknown-linux-gnu/debug/tripboard` →
+    /// `.build/locale`); nil when none exists (English only).
+    public static func localeDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        if let given = environment["TRIPBOARD_LOCALEDIR"], !given.isEmpty { return given }
+        let binary = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath()
+        let prefix = binary.deletingLastPathComponent().deletingLastPathComponent()
+        let candidates = [prefix.appendingPathComponent("share/locale"), prefix.appendingPathComponent("locale"),
+                          prefix.deletingLastPathComponent().appendingPathComponent("locale")]
+        for candidate in candidates {
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("fr/LC_MESSAGES/\(domain).mo").path) {
+                return candidate.path
+            }
+        }
+        return nil
+    }
+}
+
+/// `message` in the person's language.
+public func tr(_ message: StaticString) -> String {
+    message.text.withCString { String(cString: dgettext(Translation.domain, $0)) }
+}
+
+/// `message` in the person's language, as meant in `context` (the same English can need two
+/// translations: "Due" of a bus, "Due" of a bill).
+public func trc(_ context: StaticString, _ message: StaticString) -> String {
+    let key = "\(context.text)\u{4}\(message.text)"
+    let found = key.withCString { String(cString: dgettext(Translation.domain, $0)) }
+    return found == key ? message.text : found
+}
+
+/// The form of `singular` or `plural` that `count` takes in the person's language (French says
+/// "0 départ", English "0 departures"): never chosen in code.
+public func trn(_ singular: StaticString, _ plural: StaticString, _ count: Int) -> String {
+    singular.text.withCString { one in
+        plural.text.withCString { many in
+            String(cString: dngettext(Translation.domain, one, many, UInt(clamping: max(0, count))))
+        }
+    }
+}
+
+extension String {
+    /// The message with its placeholders (`%1$@` for text, `%1$ld` for a whole number) filled in
+    /// by position, never with the locale's number forms.
+    public func filled(_ values: any CVarArg...) -> String {
+        String(format: self, arguments: values)
+    }
+}
+
+extension StaticString {
+    /// The literal as a `String` (a one-character literal has no pointer of its own).
+    var text: String { withUTF8Buffer { String(decoding: $0, as: UTF8.self) } }
+}
