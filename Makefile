@@ -77,7 +77,8 @@ bench:
 PREFIX ?= $(HOME)/.local
 APP_ID = io.github.tripboard.Tripboard
 INSTALLED = bin/tripboard share/applications/$(APP_ID).desktop share/metainfo/$(APP_ID).metainfo.xml \
-	share/icons/hicolor/scalable/apps/$(APP_ID).svg share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
+	share/icons/hicolor/scalable/apps/$(APP_ID).svg share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
+	$(foreach lang,$(shell cat po/LINGUAS),share/locale/$(lang)/LC_MESSAGES/$(APP_ID).mo)
 install: deps
 	$(RELEASE) --product tripboard
 	install -Dm755 .build/release/tripboard $(DESTDIR)$(PREFIX)/bin/tripboard
@@ -94,7 +95,6 @@ install: deps
 
 uninstall:
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/,$(INSTALLED))
-	rm -f $(foreach lang,$(shell cat po/LINGUAS),$(DESTDIR)$(PREFIX)/share/locale/$(lang)/LC_MESSAGES/$(APP_ID).mo)
 	rm -rf $(DESTDIR)$(PREFIX)/share/tripboard
 
 clean:

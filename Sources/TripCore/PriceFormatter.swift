@@ -4,8 +4,9 @@ import Foundation
 public struct PriceFormatter: Sendable {
     public var locale: Locale
 
-    /// A POSIX or C locale (as on a bare server) formats as English rather than "GBP 12.00".
-    public init(locale: Locale = .current) {
+    /// A POSIX or C locale (as on a bare server) formats as English rather than "GBP 12.00". By
+    /// default, the locale the environment names (`FormattingLocale`).
+    public init(locale: Locale = FormattingLocale.current) {
         let id = locale.identifier
         self.locale = (id.isEmpty || id == "C" || id.hasPrefix("en_US_POSIX") || id == "POSIX")
             ? Locale(identifier: "en_GB") : locale

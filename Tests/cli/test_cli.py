@@ -1147,7 +1147,8 @@ def test_a_usage_mistake_says_so_with_the_usage():
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 APP_ID = "io.github.tripboard.Tripboard"
 INSTALLED = {"bin/tripboard", f"share/applications/{APP_ID}.desktop", f"share/metainfo/{APP_ID}.metainfo.xml",
-             f"share/icons/hicolor/scalable/apps/{APP_ID}.svg", f"share/icons/hicolor/symbolic/apps/{APP_ID}-symbolic.svg"}
+             f"share/icons/hicolor/scalable/apps/{APP_ID}.svg", f"share/icons/hicolor/symbolic/apps/{APP_ID}-symbolic.svg",
+             *(f"share/locale/{lang}/LC_MESSAGES/{APP_ID}.mo" for lang in open(os.path.join(ROOT, "po", "LINGUAS")).read().split())}
 
 
 def files_under(folder):
@@ -1190,10 +1191,49 @@ def test_install_is_valid_runs_from_a_moved_prefix_and_uninstalls_cleanly():
                             env=environment(), cwd="/", capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     assert len(json.loads(result.stdout)) == 21
+    french = subprocess.run([os.path.join(moved, "bin", "tripboard"), "stops", "--bbox", "1"], cwd="/",
+                            env=environment(LANGUAGE="fr", LANG="fr_FR.UTF-8"), capture_output=True, text=True, timeout=120)
+    assert "elle a 1 valeur au lieu de 4" in french.stderr, f"the installed catalogues are found: {french.stderr}"
 
     subprocess.run([*make, "install"], check=True, capture_output=True, timeout=1200)
     subprocess.run([*make, "uninstall"], check=True, capture_output=True, timeout=120)
     assert files_under(stage) == set(), sorted(files_under(stage))
+
+
+FRENCH = {"LANGUAGE": "fr", "LANG": "fr_FR.UTF-8"}
+
+
+def test_a_mistake_is_said_in_french_on_one_line_with_the_same_status():
+    for box, english, french in [("51.5,-0.1,51.6", "it has 3 values, not 4", "elle a 3 valeurs au lieu de 4"),
+                                 ("51.5", "it has 1 value, not 4", "elle a 1 valeur au lieu de 4")]:
+        expect_failure(run("stops", "--bbox", box), status=64, mentions=english)
+        expect_failure(run("stops", "--bbox", box, **FRENCH), status=64, mentions=french)
+    expect_failure(run("stops", "--bbox", "51.5,west,51.6,-0.1", **FRENCH), status=64,
+                   mentions="«\u00a051.5,west,51.6,-0.1\u00a0» n’est pas une zone S,O,N,E\u00a0: «\u00a0west\u00a0» "
+                           "n’est pas un nombre de degrés")
+
+
+def test_json_is_the_same_bytes_in_every_language():
+    for args in [("stops", "--bbox", OXFORD_BOX, "--json"), ("deals", "--json", "--now", "2026-11-23T08:30:00Z")]:
+        plain = run(*args, LANG="C.UTF-8", LANGUAGE=None)
+        french = run(*args, **FRENCH)
+        assert plain.returncode == 0 and french.returncode == 0, (plain.stderr, french.stderr)
+        assert plain.stdout == french.stdout, f"{args}: the JSON changed with the language"
+
+
+def test_the_catalogues_choose_plurals_by_their_own_rule():
+    """French takes the singular for 0 and 1, English for 1 alone; 1,000 is plural in both."""
+    import gettext
+    folder = os.path.dirname(os.path.realpath(BIN))
+    while not os.path.isdir(os.path.join(folder, "locale")) and folder != "/":
+        folder = os.path.dirname(folder)
+    locale_dir = os.path.join(folder, "locale")  # .build/locale, where the built binary finds it
+    french = gettext.translation("io.github.tripboard.Tripboard", locale_dir, languages=["fr"])
+    english = gettext.NullTranslations()
+    for count, fr, en in [(0, "0 départ", "0 departures"), (1, "1 départ", "1 departure"),
+                          (2, "2 départs", "2 departures"), (1000, "1000 départs", "1000 departures")]:
+        assert french.ngettext("%ld departure", "%ld departures", count).replace("%ld", str(count)) == fr
+        assert english.ngettext("%ld departure", "%ld departures", count).replace("%ld", str(count)) == en
 
 
 if __name__ == "__main__":
