@@ -86,7 +86,9 @@ install: deps
 	mkdir -p $(DESTDIR)$(PREFIX)/share/tripboard
 	cp -r Sources/TripDemo/Data $(DESTDIR)$(PREFIX)/share/tripboard/data
 	scripts/translations.sh compile $(DESTDIR)$(PREFIX)/share/locale
-	install -Dm644 Resources/$(APP_ID).desktop $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
+	install -d $(DESTDIR)$(PREFIX)/share/applications
+	scripts/translations.sh desktop $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
+	chmod 644 $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
 	install -d $(DESTDIR)$(PREFIX)/share/metainfo
 	scripts/write-metainfo.sh .build/release/tripboard $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
 	chmod 644 $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml

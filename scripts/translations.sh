@@ -4,6 +4,7 @@
 #   pot            collects every message of the sources listed in po/POTFILES into the template
 #   update-po      merges the template into every .po
 #   compile DIR    compiles every .po with `msgfmt -c` into DIR/LANG/LC_MESSAGES/DOMAIN.mo
+#   desktop OUT    writes the desktop entry with every language's names merged in
 #   check          fails when the template lacks a message of the sources, a French message is
 #                  untranslated or fuzzy, or msgfmt -c rejects a catalogue
 set -euo pipefail
@@ -16,11 +17,18 @@ potfiles() {
     git ls-files 'Sources/*.swift' | xargs grep -l -E '\b(tr|trc|trn)\(|Plural\.counted\(' | grep -v '/Translation/Gettext.swift$' | sort
 }
 
-# The template from the sources, on stdout.
+# The template from the sources, the desktop entry and the metainfo, on stdout.
 template() {
+    local pot
+    pot=$(mktemp --suffix=.pot)
     xgettext --language=ObjectiveC --from-code=UTF-8 --keyword= --keyword=tr --keyword=trc:1c,2 --keyword=trn:1,2 --keyword=counted:2,3 \
         --add-comments=TRANSLATORS: --package-name=Tripboard --msgid-bugs-address=https://github.com/tripboard/tripboard/issues \
-        --sort-by-file --no-wrap --files-from=po/POTFILES -o - | sed '/^"POT-Creation-Date:/d'
+        --sort-by-file --no-wrap --files-from=po/POTFILES -o "$pot"
+    xgettext --join-existing --from-code=UTF-8 --no-wrap -o "$pot" "Resources/$DOMAIN.desktop"
+    xgettext --join-existing --from-code=UTF-8 --no-wrap --its=/usr/share/gettext/its/metainfo.its -o "$pot" \
+        "Resources/$DOMAIN.metainfo.xml.in"
+    sed '/^"POT-Creation-Date:/d' "$pot"
+    rm -f "$pot"
 }
 
 case "${1:-}" in
@@ -38,6 +46,9 @@ compile)
         mkdir -p "$2/$lang/LC_MESSAGES"
         msgfmt -c -o "$2/$lang/LC_MESSAGES/$DOMAIN.mo" "po/$lang.po"
     done
+    ;;
+desktop)
+    msgfmt --desktop -d po --template "Resources/$DOMAIN.desktop" -o "$2"
     ;;
 check)
     status=0
@@ -62,6 +73,6 @@ check)
     exit $status
     ;;
 *)
-    echo "usage: $0 pot | update-po | compile DIR | check" >&2; exit 64
+    echo "usage: $0 pot | update-po | compile DIR | desktop OUT | check" >&2; exit 64
     ;;
 esac

@@ -1175,10 +1175,14 @@ def test_install_is_valid_runs_from_a_moved_prefix_and_uninstalls_cleanly():
     for line in ["Categories=Utility;Maps;GTK;", "SingleMainWindow=true", "StartupWMClass=tripboard", "Exec=tripboard"]:
         assert line in entry.splitlines(), f"{line} missing"
     assert "travel" in entry.split("Keywords=")[1].split("\n")[0]
+    assert "GenericName[fr]=Planificateur de voyage" in entry.splitlines(), "the French names are merged in"
     metainfo = os.path.join(prefix, "share/metainfo", f"{APP_ID}.metainfo.xml")
     checked = subprocess.run(["appstreamcli", "validate", "--no-net", metainfo], capture_output=True, text=True)
     assert checked.returncode == 0, checked.stdout + checked.stderr
-    releases = re.findall(r'<release version="([^"]+)"', open(metainfo).read())
+    text = open(metainfo).read()
+    assert f'<translation type="gettext">{APP_ID}</translation>' in text
+    assert '<summary xml:lang="fr">' in text, "the French summary is merged in"
+    releases = re.findall(r'<release version="([^"]+)"', text)
     assert releases and releases[0] == version(os.path.join(prefix, "bin", "tripboard")), releases
     for screenshot in [line.split(">")[1].split("<")[0] for line in open(metainfo) if "<image>" in line]:
         assert screenshot.startswith("https://"), screenshot
