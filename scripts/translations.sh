@@ -5,8 +5,9 @@
 #   update-po      merges the template into every .po
 #   compile DIR    compiles every .po with `msgfmt -c` into DIR/LANG/LC_MESSAGES/DOMAIN.mo
 #   desktop OUT    writes the desktop entry with every language's names merged in
-#   check          fails when the template lacks a message of the sources, a French message is
-#                  untranslated or fuzzy, or msgfmt -c rejects a catalogue
+#   check          fails when a translation call's message is not one plain literal
+#                  (scripts/lint-messages.py), the template lacks a message of the sources, a
+#                  French message is untranslated or fuzzy, or msgfmt -c rejects a catalogue
 set -euo pipefail
 cd "$(dirname "$0")/.."
 DOMAIN=io.github.tripboard.Tripboard
@@ -52,6 +53,8 @@ desktop)
     ;;
 check)
     status=0
+    scripts/lint-messages.py --self-test
+    scripts/lint-messages.py || status=1
     if [ "$(potfiles)" != "$(cat po/POTFILES)" ]; then
         echo "po/POTFILES is not the list of files with translation calls: run make pot" >&2; status=1
     fi

@@ -10,7 +10,7 @@ public enum Plural {
     /// The message for `count` in the person's language, its `%ld` filled with the count:
     /// `counted(3, "%ld departure", "%ld departures")` is "3 departures" ("3 départs").
     public static func counted(_ count: Int, _ one: StaticString, _ other: StaticString) -> String {
-        trn(one, other, count).filled(count)
+        trn(one, other, count).filled(count) // lint: forwards
     }
 
     /// Items as a sentence lists them: "A", "A and B", "A, B and C" ("A, B et C").
