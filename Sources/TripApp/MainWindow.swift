@@ -103,6 +103,7 @@ final class MainWindow {
                     (page, root) = (search, search.root)
                 case .favourites:
                     let favourites = FavouritesPage(model: favouritesModel, search: stopSearch, map: stopMap)
+                    frameLog?.watch(stopMap, panning: favourites.stopsMap)
                     self.favourites = favourites
                     boardControls = favourites.boardControls
                     header.packEnd(favourites.boardControls)
