@@ -9,12 +9,20 @@ libadwaita window (AdwApplication, AdwApplicationWindow) from Benchmarks/empty-a
 the same way, so that the window's start-up and memory read against like; the same list of 10,000 rows in plain GTK from Benchmarks/list-window.c, and a Python client parsing with orjson
 (from PyPI, in a virtual environment under .build/bench-venv).
 
+The map of stops is measured the same way: panning it with 300 pins in the real window beside a
+plain ShumateMap in C (Benchmarks/map-window.c) panned along the same path, with no pins and with
+300 plain button markers; and the window's memory with the map open beside the same window just
+before it opened.
+
 With TRIPBOARD_BENCH_BEFORE=PATH (an older release build of tripboard), start-up and memory also
 measure that binary, in the same alternating runs, as "Tripboard before": a before-and-after figure."""
 import datetime
 import hashlib
+import http.server
 import json
+import math
 import os
+import random
 import resource
 import sqlite3
 import statistics
@@ -22,6 +30,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.parse
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HERE = os.path.join(ROOT, "Benchmarks")
@@ -49,6 +58,10 @@ def prepare():
                     *adw_flags], check=True)
     subprocess.run(["gcc", "-O2", "-o", os.path.join(BUILD, "list-window"), os.path.join(HERE, "list-window.c"), *flags],
                    check=True)
+    shumate_flags = subprocess.run(["pkg-config", "--cflags", "--libs", "shumate-1.0"], check=True, capture_output=True,
+                                   text=True).stdout.split()
+    subprocess.run(["gcc", "-O2", "-o", os.path.join(BUILD, "map-window"), os.path.join(HERE, "map-window.c"),
+                    *shumate_flags, "-lm"], check=True)
     venv = os.path.join(ROOT, ".build", "bench-venv")
     python = os.path.join(venv, "bin", "python")
     if not os.path.exists(python):
@@ -103,9 +116,25 @@ def median(values):
     return statistics.median(values)
 
 
+def p99(values):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
+
+
 def rss_kib(pid):
     with open(f"/proc/{pid}/status") as status:
         return {line.split(":")[0]: int(line.split()[1]) for line in status if line.startswith(("VmRSS", "VmHWM"))}
+
+
+def pss_kib(pid):
+    """Proportional set size: resident memory with each shared page divided among its sharers."""
+    with open(f"/proc/{pid}/smaps_rollup") as rollup:
+        return next(int(line.split()[1]) for line in rollup if line.startswith("Pss:"))
+
+
+def memory_kib(pid):
+    """(RSS, PSS) of `pid` now."""
+    return rss_kib(pid)["VmRSS"], pss_kib(pid)
 
 
 def switches(pid):
@@ -363,9 +392,6 @@ def window_big_search():
     floor = sorted(float(ms) for ms in subprocess.run([os.path.join(BUILD, "list-window")], env=scratch_environment(),
                                                       capture_output=True, text=True, check=True).stdout.split())
     frames.sort()
-
-    def p99(values):
-        return values[min(len(values) - 1, int(len(values) * 0.99))]
     return [("10,000 departures: last page sent to rows painted (first search, second)",
              f"{to_rows[0]:.0f} ms, {to_rows[1]:.0f} ms", "—", "—", None, "≤ 100 ms"),
             (f"Scrolling them top to bottom, a screenful a frame ({len(frames)} frames): median, 99th percentile",
@@ -373,6 +399,220 @@ def window_big_search():
              f"{median(floor):.1f} ms, {p99(floor):.1f} ms", median(frames) / median(floor), "≤ 8 ms, ≤ 16 ms"),
             ("Window after 10,000 departures, searched twice (RSS after each; peak)",
              f"{first:.0f} MiB, {second:.0f} MiB; peak {peak:.0f} MiB", "—", "—", None, "peak ≤ 150 MB")]
+
+
+def add_stop(harness, app):
+    """Favourites → Add Stop, as a person would; returns the Add Stop view (searching by name)."""
+    from test_favourites import part  # noqa: E402
+    app.select("Favourites")
+    harness.wait_for("Add Stop", lambda: next((button for button in harness.find_all(app.window, "push button")
+                                               if button.name == "Add Stop" and harness.laid_out(button)), None)
+                     ).doActionNamed("click")
+    return part(app, "Add Stop")
+
+
+def show_map(view):
+    """Add Stop's Search by "On a map"."""
+    from test_window_keeps import pick  # noqa: E402
+    pick(view, "Search by", 2)
+
+
+def screen_stops(width, height, latitude, longitude, zoom, count=300):
+    """`count` stops spread over a map of `width` × `height` pixels centred on `latitude`,
+    `longitude` at `zoom` (Web Mercator, 256-pixel tiles): a grid over the middle 90% of the map,
+    each nudged a little, the same every time. Returns (latitude, longitude, letter) each."""
+    world = 256 * 2 ** zoom
+    centre_x = (longitude + 180) / 360 * world
+    sine = math.sin(math.radians(latitude))
+    centre_y = (0.5 - math.log((1 + sine) / (1 - sine)) / (4 * math.pi)) * world
+    columns = math.ceil(math.sqrt(count * width / height))
+    rows = math.ceil(count / columns)
+    nudge = random.Random(20)
+    stops = []
+    for n in range(count):
+        x = width * (0.05 + 0.9 * (n % columns + nudge.uniform(0.2, 0.8)) / columns)
+        y = height * (0.05 + 0.9 * (n // columns + nudge.uniform(0.2, 0.8)) / rows)
+        world_x, world_y = centre_x + x - width / 2, centre_y + y - height / 2
+        stop_longitude = world_x / world * 360 - 180
+        stop_latitude = math.degrees(math.atan(math.sinh(math.pi * (1 - 2 * world_y / world))))
+        stops.append((stop_latitude, stop_longitude, chr(65 + n % 26) + chr(65 + n // 26 % 26)))
+    return stops
+
+
+def tfl_stops_server(frame_log):
+    """A TfL service of the bench's own: every StopPoint search near a point answers the same 300
+    stops, spread over the map the window opened (its size, centre and zoom, read from the frame
+    log once the map has written them); arrivals are empty."""
+    from tripboard_test import LocalServer  # noqa: E402
+    stops = []
+
+    def answer():
+        if not stops:
+            deadline = time.monotonic() + 10
+            while time.monotonic() < deadline and not stops:
+                with open(frame_log) as lines:
+                    found = [line.split()[1:] for line in lines if line.startswith("map ")]
+                if found:
+                    width, height, latitude, longitude, zoom = (float(value) for value in found[0])
+                    stops.extend(screen_stops(int(width), int(height), latitude, longitude, zoom))
+                else:
+                    time.sleep(0.05)
+        return {"stopPoints": [{"naptanId": f"BENCH{n:03d}", "commonName": f"Bench Street {n}", "stopLetter": letter,
+                                "stopType": "NaptanPublicBusCoachTram", "lat": lat, "lon": lon,
+                                "lines": [{"name": str(1 + n % 400)}, {"name": str(401 + n % 99)}]}
+                               for n, (lat, lon, letter) in enumerate(stops)]}
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):
+            path = urllib.parse.urlsplit(self.path).path
+            if path == "/StopPoint":
+                body = json.dumps(answer()).encode()
+            elif path.endswith("/Arrivals"):
+                body = b"[]"
+            else:
+                self.send_error(404)
+                return
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args):
+            pass
+
+    return LocalServer(Handler), stops
+
+
+def map_panning():
+    """Panning the map of stops with 300 pins, in the real window: Add Stop's "On a map", its pins
+    made by StopsMapView from a TfL service of the bench's own (the rest is the demo); once they
+    show, the app's frame log (TRIPBOARD_FRAME_LOG) pans the map round a small loop from a tick
+    callback and writes each measured frame's interval on the GdkFrameClock and its time from
+    before-paint to after-paint. Beside it, Benchmarks/map-window.c: a plain ShumateMap the size of
+    the window's map, on the same centre and zoom, panned along the same path for as many frames,
+    with no pins, then with a plain GtkButton marker at each of the same 300 stops."""
+    harness = window_harness()
+    scratch = tempfile.mkdtemp(prefix="tripboard-map-")
+    frame_log = os.path.join(scratch, "frames.log")
+    server, stops = tfl_stops_server(frame_log)
+    app = harness.App(TRIPBOARD_TFL_URL=server.base, TRIPBOARD_FRAME_LOG=frame_log,
+                      XDG_CACHE_HOME=os.path.join(scratch, "xdg-cache"))
+
+    def logged(word):
+        with open(frame_log) as lines:
+            return [line.split()[1:] for line in lines if line.startswith(word + " ")]
+
+    try:
+        view = add_stop(harness, app)
+        time.sleep(3)
+        before = memory_kib(app.process.pid)
+        show_map(view)
+        pins = int(harness.wait_for("the pan round the pins", lambda: logged("pan"), timeout=180)[0][0])
+        intervals = [float(ms) for ms in harness.wait_for("the intervals", lambda: logged("intervals"))[0]]
+        work = [float(ms) for ms in harness.wait_for("the frames' times", lambda: logged("work"))[0]]
+        geometry = logged("map")[0]
+        time.sleep(3)
+        after = memory_kib(app.process.pid)
+    finally:
+        app.close()
+        server.close()
+    pins_file = os.path.join(scratch, "pins.txt")
+    with open(pins_file, "w") as out:
+        out.writelines(f"{lat:.7f} {lon:.7f} {letter}\n" for lat, lon, letter in stops)
+
+    def yardstick(*pins):
+        output = subprocess.run([os.path.join(BUILD, "map-window"), *geometry, *pins], env=scratch_environment(),
+                                capture_output=True, text=True, check=True).stdout
+        lines = {line.split()[0]: [float(ms) for ms in line.split()[1:]] for line in output.splitlines() if line}
+        return lines["intervals"], lines["work"]
+
+    plain, buttons = yardstick(), yardstick(pins_file)
+    log(f"map panning: {pins} pins in the window, map {geometry[0]}×{geometry[1]} px at zoom {float(geometry[4]):.0f}; "
+        f"{len(work)} measured frames each")
+
+    def figure(values, periods=False):
+        text = f"{median(values):.1f} ms, {p99(values):.1f} ms"
+        if periods:  # intervals are whole refresh periods (16.7 ms): say how many frames took more than one
+            late = sum(1 for value in values if value > 17) / len(values)
+            text += f" ({late:.0%} over one period)"
+        return text
+    rows = []
+    for what, index in [("frame interval on the GdkFrameClock", 0), ("frame time, before-paint to after-paint", 1)]:
+        ours = (intervals, work)[index]
+        for yardstick_name, theirs in [("plain ShumateMap, no pins (C)", plain[index]),
+                                       (f"the same map with {len(stops)} plain GtkButton markers (C)", buttons[index])]:
+            rows.append((f"Panning the map with {pins} pins ({len(ours)} frames), {what}: median, 99th percentile",
+                         figure(ours, index == 0), yardstick_name, figure(theirs, index == 0),
+                         median(ours) / median(theirs), "—"))
+    rows.append((f"Window memory, Add Stop with the map open and its {pins} pins, after the pan; one launch (RSS; PSS)",
+                 f"{after[0] / 1024:.0f} MiB; {after[1] / 1024:.0f} MiB", "the same window on Add Stop before the map opened",
+                 f"{before[0] / 1024:.0f} MiB; {before[1] / 1024:.0f} MiB", after[0] / before[0], "—"))
+    return rows
+
+
+def map_memory():
+    """The window's memory on Add Stop, before the map opens (searching by name) and then with
+    "On a map" open and its pins loaded (the demo's stops round a favourite, as the map test
+    has), in the same launch; three launches, medians. RSS, and PSS (shared pages divided among
+    the processes sharing them)."""
+    harness = window_harness()
+    from test_favourites import seed  # noqa: E402
+    from test_map import pins  # noqa: E402
+    samples = {"before": [], "map": []}
+    counts = []
+    for _ in range(3):
+        home = tempfile.mkdtemp(prefix="tripboard-map-memory-")
+        seed(home, [("490000173OC", "Oxford Circus Station", "OC", ["12"])])
+        app = harness.App(home=home, XDG_CACHE_HOME=os.path.join(home, "xdg-cache"))
+        try:
+            view = add_stop(harness, app)
+            time.sleep(3)
+            samples["before"].append(memory_kib(app.process.pid))
+            show_map(view)
+            counts.append(len(harness.wait_for("the pins", lambda: (shown := pins(view)) and len(shown) >= 4 and shown)))
+            time.sleep(3)
+            samples["map"].append(memory_kib(app.process.pid))
+        finally:
+            app.close()
+    rss = {name: median([r for r, _ in values]) / 1024 for name, values in samples.items()}
+    pss = {name: median([p for _, p in values]) / 1024 for name, values in samples.items()}
+    return [(f"Window memory, Add Stop with the map open and its {median(counts):.0f} pins (RSS; PSS)",
+             f"{rss['map']:.0f} MiB; {pss['map']:.0f} MiB", "the same window on Add Stop before the map opened",
+             f"{rss['before']:.0f} MiB; {pss['before']:.0f} MiB", rss["map"] / rss["before"], "—")]
+
+
+MAP_NOTES = """
+The map rows. "Panning the map with 300 pins" is the real window (release build, the demo service
+but for a TfL service of the bench's own that answers 300 stops spread over the visible area):
+Add Stop → "On a map", its pins made by `StopsMapView.applyPins` from `MapViewModel`, as a person
+sees them (a `Button` with the `map-pin` class in a `Marker` on a `MarkerLayer`, named and styled).
+Once they show, the window's frame log (`TRIPBOARD_FRAME_LOG`) pans the map from a tick callback:
+10 still frames, then the centre moves 4 px a frame round a loop of 120 frames (about 150 px
+across; most pins stay on screen), 60 frames of warm-up, then 600 measured frames. The yardsticks
+are `Benchmarks/map-window.c`: a plain `ShumateMap` in a window of its own, the size of the
+window's map, with the same no-tiles reference source, centre, zoom, path and frame counts, with
+no pins, then with a plain `GtkButton` marker (no style) at each of the same 300 stops. All run
+in the same Xvfb, with `GSK_RENDERER=cairo` and the accessibility bus running (the window is
+driven over AT-SPI).
+
+Two figures per frame. The *interval* is the time between successive frames'
+`gdk_frame_clock_get_frame_time`. Xvfb has no vsync and no compositor, so GDK paces frames with a
+timer at its default 60 Hz and reports smoothed frame times: an interval is a whole number of
+16.7 ms refresh periods, 16.7 ms when the frame's work fitted in one, and longer when it overran.
+The *frame time* is from the frame clock's "before-paint" to its "after-paint" (the tick
+callback's move, laying out every marker, drawing with cairo): the CPU time a frame costs, the
+figure the scrolling row above also gives.
+
+"Window memory, Add Stop with the map open and its pins" is the real window on the demo service
+with one favourite (Oxford Circus), measured on Add Stop searching by name, then again, in the
+same launch, with "On a map" open and the demo's pins round the favourite loaded, 3 s after each;
+medians of 3 launches, each with its own data, cache and `XDG_CACHE_HOME`. The row "…its 300 pins,
+after the pan" is the panning run's window measured the same way (one launch). Add Stop builds
+its map (an unshown `ShumateMap` with its layers) with the Favourites tab, so the "before" figure
+already holds the map widget: the difference is what showing it, its pins and their list cost.
+PSS counts each shared page in proportion to the processes sharing it.
+"""
 
 
 def main():
@@ -383,7 +623,8 @@ def main():
     rows = []
     for name, figure in [("start-up", lambda: startup(empty)), ("big search", lambda: big_search(python)),
                          ("favourites refresh", favourites_refresh), ("window memory and idle", lambda: window_memory(empty)),
-                         ("idle tabs", lambda: idle_tabs(empty)), ("a big search in the window", window_big_search)]:
+                         ("idle tabs", lambda: idle_tabs(empty)), ("a big search in the window", window_big_search),
+                         ("map panning", map_panning), ("map memory", map_memory)]:
         if only and name not in only:
             continue
         log(f"measuring {name}…")
@@ -398,7 +639,7 @@ def main():
     if BEFORE:
         header += (f"\"Tripboard before libadwaita\" is {os.environ.get('TRIPBOARD_BENCH_BEFORE_NAME', BEFORE)}, "
                    "measured in the same alternating runs as the rest.\n\n")
-    table = "\n".join(lines) + "\n"
+    table = "\n".join(lines) + "\n" + MAP_NOTES
     print(table)
     if only:
         return

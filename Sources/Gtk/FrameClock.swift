@@ -1,15 +1,25 @@
 import CGtk
 
-/// What a widget's `GdkFrameClock` reports: how long each frame took to make, from its
-/// "before-paint" phase (animations and tick callbacks) to its "after-paint" (drawn).
+/// One frame as a `GdkFrameClock` reports it, in milliseconds.
+public struct FrameTiming: Sendable {
+    /// How long the frame took to make, from its "before-paint" phase (animations and tick
+    /// callbacks) to its "after-paint" (laid out and drawn): the CPU time the frame cost.
+    public let work: Double
+    /// The time between this frame's start and the previous one's on the clock
+    /// (`gdk_frame_clock_get_frame_time`); nil for the first frame measured.
+    public let interval: Double?
+}
+
+/// What a widget's `GdkFrameClock` reports of each frame (`FrameTiming`).
 /// For measuring; the app uses it only when asked to (`TRIPBOARD_FRAME_LOG`).
 @MainActor
 public final class FrameMeter {
     private var started = 0
-    private let onFrame: (Double) -> Void
+    private var lastFrameTime: Int?
+    private let onFrame: (FrameTiming) -> Void
 
-    /// Calls `onFrame` with each frame's time in milliseconds once `widget` is realized.
-    public init(widget: Widget, onFrame: @escaping @MainActor (Double) -> Void) {
+    /// Calls `onFrame` with each frame's timing once `widget` is realized.
+    public init(widget: Widget, onFrame: @escaping @MainActor (FrameTiming) -> Void) {
         self.onFrame = onFrame
         // The raw pointer, not the wrapper: the wrapper would keep its widget, and so this handler, alive.
         widget.on("realize") { [weak self, pointer = widget.widget] in
@@ -18,8 +28,11 @@ public final class FrameMeter {
             clockObject.on("before-paint") { [weak self] in self?.started = g_get_monotonic_time() }
             clockObject.on("after-paint") { [weak self] in
                 guard let self, started != 0 else { return }
-                self.onFrame(Double(g_get_monotonic_time() - started) / 1000)
+                let frameTime = gdk_frame_clock_get_frame_time(clock)
+                let interval = lastFrameTime.map { Double(frameTime - $0) / 1000 }
+                self.onFrame(FrameTiming(work: Double(g_get_monotonic_time() - started) / 1000, interval: interval))
                 started = 0
+                lastFrameTime = frameTime
             }
         }
     }

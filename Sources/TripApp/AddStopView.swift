@@ -20,7 +20,7 @@ final class AddStopView {
     private let list: ListView<StopResultRow, StopResultRowView>
     private let status: StatusView
     /// "On a map": the map of stops, in place of the list.
-    private let map: StopsMapView
+    let map: StopsMapView
 
     init(model: StopSearchViewModel, map mapModel: MapViewModel, background: MapBackground,
          onOpen: @escaping @MainActor (TransitStop) -> Void) {

@@ -1,5 +1,6 @@
 import Adw
 import Gtk
+import Shumate
 import TripCore
 import TripViewModels
 
@@ -21,6 +22,8 @@ final class FavouritesPage {
     /// The board's controls for the window's header bar.
     var boardControls: Widget { board.headerControls }
     private let addStop: AddStopView
+    /// The map of Add Stop's "On a map" (the bench's frame log pans it).
+    var stopsMap: MapView { addStop.map.map }
     /// The rows the list has made (it recycles them), to find the one showing a stop.
     private var rowViews: [Weak<FavouriteRowView>] = []
     /// A stop moved with Move up or Move down: the keyboard follows it to its new place.

@@ -107,6 +107,7 @@ final class MainWindow {
                 case .favourites:
                     let favourites = FavouritesPage(model: favouritesModel, search: stopSearch, map: stopMap,
                                                     background: mapBackground)
+                    frameLog?.watch(stopMap, panning: favourites.stopsMap)
                     self.favourites = favourites
                     boardControls = favourites.boardControls
                     header.packEnd(favourites.boardControls)

@@ -12,7 +12,8 @@ import TripWords
 final class StopsMapView {
     let root = Box(.vertical, spacing: 0)
     private let model: MapViewModel
-    private let map = MapView()
+    /// The map widget (the bench's frame log pans it).
+    let map = MapView()
     private let pinLayer: MarkerLayer
     /// The markers on the map, by stop: changed by id as the view model's pins change, never all
     /// taken away and put back (moving the map places every marker again).
