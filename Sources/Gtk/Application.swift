@@ -45,13 +45,17 @@ public final class Application: Object {
         g_action_group_activate_action(OpaquePointer(pointer), name, g_variant_new_string(text))
     }
 
+    /// Tells GTK not to call setlocale when it starts: the caller has set the locale already (the
+    /// language and formats from the environment, numbers in the C form), before anything printed.
+    /// Call it before the application registers: a GtkApplication starts GTK as it registers.
+    public static func leaveLocaleAlone() {
+        gtk_disable_setlocale()
+    }
+
     /// Runs the GLib main loop, with `@MainActor` work bridged into it, and returns the exit status.
     /// Command-line arguments are not passed to GTK: the caller has parsed them already.
-    /// GTK does not call setlocale at start-up: the caller has set the locale already (the
-    /// language and formats from the environment, numbers in the C form), before anything printed.
     @MainActor
     public func run() -> Int32 {
-        gtk_disable_setlocale()
         MainLoop.bridgeDispatchMainQueue()
         return g_application_run(pointer.assumingMemoryBound(to: GApplication.self), 0, nil)
     }

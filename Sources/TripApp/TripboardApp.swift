@@ -17,6 +17,7 @@ public enum TripboardApp {
                            environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
         // A terminal that went away is no reason to stop: its lines are lost, the window goes on.
         signal(SIGPIPE, SIG_IGN)
+        Application.leaveLocaleAlone()
         let application = Adwaita.application(id: applicationID)
         var mainWindow: MainWindow?
         application.addAction("show-tab") { name in
