@@ -13,16 +13,18 @@ cd "$(dirname "$0")/.."
 DOMAIN=io.github.tripboard.Tripboard
 POT=po/$DOMAIN.pot
 
-# Every Swift file with a translation call, listed in po/POTFILES.
+# Every Swift file with a translation call, or a message TripCore marks with N_ for TripWords to
+# translate where it is shown, listed in po/POTFILES.
 potfiles() {
-    git ls-files 'Sources/*.swift' | xargs grep -l -E '\b(tr|trc|trn)\(|Plural\.counted\(' | grep -v '/Translation/Gettext.swift$' | sort
+    git ls-files 'Sources/*.swift' | xargs grep -l -E '\b(tr|trc|trn|N_)\(|Plural\.counted\(' \
+        | grep -v -e '/Translation/Gettext.swift$' -e '^Sources/TripCore/MessageMarker.swift$' | sort
 }
 
 # The template from the sources, the desktop entry and the metainfo, on stdout.
 template() {
     local pot
     pot=$(mktemp --suffix=.pot)
-    xgettext --language=ObjectiveC --from-code=UTF-8 --keyword= --keyword=tr --keyword=trc:1c,2 --keyword=trn:1,2 --keyword=counted:2,3 \
+    xgettext --language=ObjectiveC --from-code=UTF-8 --keyword= --keyword=tr --keyword=trc:1c,2 --keyword=trn:1,2 --keyword=counted:2,3 --keyword=N_ \
         --add-comments=TRANSLATORS: --package-name=Tripboard --msgid-bugs-address=https://github.com/tripboard/tripboard/issues \
         --sort-by-file --no-wrap --files-from=po/POTFILES -o "$pot"
     xgettext --join-existing --from-code=UTF-8 --no-wrap -o "$pot" "Resources/$DOMAIN.desktop"

@@ -16,7 +16,8 @@ public struct DealRow: Sendable, Equatable, Identifiable {
         id = deal.key
         title = deal.title
         hotels = deal.count.map { Plural.counted($0, "%ld hotel", "%ld hotels") } ?? ""
-        price = "from \(formatter.string(deal.minPrice, currency: deal.currency))"
+        // TRANSLATORS: the lowest price of a deal: "from £184.96".
+        price = tr("from %1$@").filled(formatter.string(deal.minPrice, currency: deal.currency))
         imageURL = deal.imageURL
     }
 

@@ -28,8 +28,8 @@ public final class DealsViewModel {
         case .idle, .loading(shown: nil): .loading
         case .failed(let failure, shown: nil): .failed(failure)
         case .loading(shown: let rows?), .loaded(let rows), .failed(_, shown: let rows?):
-            rows.isEmpty ? .empty(title: "No deals right now",
-                                  message: "The provider has no holiday deals for these dates. Try Refresh later.")
+            rows.isEmpty ? .empty(title: tr("No deals right now"),
+                                  message: tr("The provider has no holiday deals for these dates. Try Refresh later."))
                 : .content
         }
     }
@@ -38,7 +38,8 @@ public final class DealsViewModel {
     public var heading: String {
         let query = lastQuery ?? DealsQuery.standard(now: now())
         let nights = Plural.counted(query.duration, "%ld night", "%ld nights")
-        return "Holiday deals · \(nights) for \(query.adults) from London"
+        // TRANSLATORS: %1$@ is a number of nights ("7 nights"), %2$ld of adults travelling.
+        return tr("Holiday deals · %1$@ for %2$ld from London").filled(nights, query.adults)
     }
 
     /// What the list holds, e.g. "21 destinations · check-in 20 December 2026"; empty until loaded.
@@ -47,7 +48,8 @@ public final class DealsViewModel {
         var parts = [Plural.counted(rows.count, "%ld destination", "%ld destinations")]
         var style = Date.FormatStyle(date: .long, time: .omitted, locale: formatter.locale)
         style.timeZone = TimeZone(identifier: "UTC")!
-        parts.append("check-in \(query.checkInDate.formatted(style))")
+        // TRANSLATORS: %1$@ is a date as the locale writes it: "20 December 2026".
+        parts.append(tr("check-in %1$@").filled(query.checkInDate.formatted(style)))
         if let leftOut { parts.append(leftOut) }
         return parts.joined(separator: " · ")
     }

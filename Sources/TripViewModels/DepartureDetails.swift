@@ -24,33 +24,39 @@ public struct DepartureDetails: Sendable, Equatable {
 
     public init(_ item: ResolvedDeparture, formatter: PriceFormatter, clock: ClockFormat? = nil) {
         let row = DepartureRow(item, formatter: formatter, clock: clock)
-        title = "\(row.origin) → \(row.destination)"
+        // TRANSLATORS: a departure's heading: from one station %1$@ to another %2$@.
+        title = tr("%1$@ → %2$@").filled(row.origin, row.destination)
         var style = Date.FormatStyle(date: .complete, time: .omitted, locale: formatter.locale)
         style.timeZone = item.departureZone
         day = item.departure.formatted(style)
         func zoned(_ instant: Date, _ zone: TimeZone, _ clock: String) -> String {
-            "\(clock) \(zone.shortName(at: instant))"
+            // TRANSLATORS: a time and its zone's short name: "07:00 EDT".
+            tr("%1$@ %2$@").filled(clock, zone.shortName(at: instant))
         }
         facts = [
-            Fact(label: "Departs", value: zoned(item.departure, item.departureZone, row.departs) + " from \(row.origin)"),
-            Fact(label: "Arrives", value: zoned(item.arrival, item.arrivalZone, row.arrives)
-                + (row.dayOffset.isEmpty ? "" : " (\(row.dayOffset) day)") + " at \(row.destination)"),
-            Fact(label: "Duration", value: row.duration),
-            Fact(label: "Operator", value: row.operatorName),
+            // TRANSLATORS: a departure's time ("07:00 EDT"), then its station.
+            Fact(label: tr("Departs"), value: tr("%1$@ from %2$@").filled(zoned(item.departure, item.departureZone, row.departs), row.origin)),
+            Fact(label: tr("Arrives"), value: row.dayOffset.isEmpty
+                // TRANSLATORS: an arrival's time ("15:05 EDT"), then its station.
+                ? tr("%1$@ at %2$@").filled(zoned(item.arrival, item.arrivalZone, row.arrives), row.destination)
+                // TRANSLATORS: an arrival's time ("15:05 EDT"), %2$@ the days later ("+1"), then its station %3$@.
+                : tr("%1$@ (%2$@ day) at %3$@").filled(zoned(item.arrival, item.arrivalZone, row.arrives), row.dayOffset, row.destination)),
+            Fact(label: tr("Duration"), value: row.duration),
+            Fact(label: tr("Operator"), value: row.operatorName),
         ]
-        if let className = item.className, !className.isEmpty { facts.append(Fact(label: "Class", value: className)) }
-        if !row.seats.isEmpty { facts.append(Fact(label: "Seats", value: row.seats)) }
-        facts.append(Fact(label: "On board", value: row.amenities.isEmpty ? "Not stated" : row.amenities))
+        if let className = item.className, !className.isEmpty { facts.append(Fact(label: tr("Class"), value: className)) }
+        if !row.seats.isEmpty { facts.append(Fact(label: tr("Seats"), value: row.seats)) }
+        facts.append(Fact(label: tr("On board"), value: row.amenities.isEmpty ? tr("Not stated") : row.amenities))
 
         func money(_ cents: Int) -> String { formatter.string(minorUnits: cents, currency: item.currency) }
         price = []
         if let parts = item.breakdown {
-            if let base = parts.base { price.append(Fact(label: "Fare", value: money(base))) }
-            if let fees = parts.fees, fees != 0 { price.append(Fact(label: "Fees", value: money(fees))) }
-            if let taxes = parts.taxes, taxes != 0 { price.append(Fact(label: "Taxes", value: money(taxes))) }
-            if let discount = parts.discount, discount != 0 { price.append(Fact(label: "Discount", value: "−" + money(abs(discount)))) }
+            if let base = parts.base { price.append(Fact(label: tr("Fare"), value: money(base))) }
+            if let fees = parts.fees, fees != 0 { price.append(Fact(label: tr("Fees"), value: money(fees))) }
+            if let taxes = parts.taxes, taxes != 0 { price.append(Fact(label: tr("Taxes"), value: money(taxes))) }
+            if let discount = parts.discount, discount != 0 { price.append(Fact(label: tr("Discount"), value: "−" + money(abs(discount)))) }
         }
-        price.append(Fact(label: "Total", value: row.price))
+        price.append(Fact(label: tr("Total"), value: row.price))
 
         route = TripRoute(item)
         stops = item.stops.map { stop in

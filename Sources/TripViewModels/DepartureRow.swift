@@ -27,24 +27,29 @@ public struct DepartureRow: Sendable, Equatable, Identifiable {
     public var dayOffset: String { source.arrivalDayOffset > 0 ? "+\(source.arrivalDayOffset)" : "" }
     /// "8 h 05 min"
     public var duration: String { DurationText.short(minutes: source.durationMinutes) }
-    public var origin: String { source.originName ?? "Station not yet known" }
-    public var destination: String { source.destinationName ?? "Station not yet known" }
-    public var operatorName: String { source.operatorName ?? "Operator not yet known" }
+    public var origin: String { source.originName ?? tr("Station not yet known") }
+    public var destination: String { source.destinationName ?? tr("Station not yet known") }
+    public var operatorName: String { source.operatorName ?? tr("Operator not yet known") }
     /// "US$52.00"
     public var price: String { formatter.string(minorUnits: source.priceCents, currency: source.currency) }
     /// "12 seats left", or empty when the service does not say.
-    public var seats: String { source.availableSeats.map { Plural.counted($0, "%ld seat", "%ld seats") + " left" } ?? "" }
+    public var seats: String { source.availableSeats.map { Plural.counted($0, "%ld seat left", "%ld seats left") } ?? "" }
     /// "Wi-Fi · Power outlets · Toilet"
     public var amenities: String { source.amenities.joined(separator: " · ") }
     /// Read aloud by screen readers: "Departs 07:00 from Port Authority Bus Terminal, arrives 15:05 at
     /// Gare d'autocars de Montréal, Greyhound, US$52.00".
     public var accessibleName: String {
-        let later = switch source.arrivalDayOffset {
-        case 0: ""
-        case 1: " the next day"
-        default: " \(source.arrivalDayOffset) days later"
+        switch source.arrivalDayOffset {
+        case 0:
+            // TRANSLATORS: read aloud: times %1$@ and %3$@, stations %2$@ and %4$@, the operator %5$@ and the price %6$@.
+            tr("Departs %1$@ from %2$@, arrives %3$@ at %4$@, %5$@, %6$@").filled(departs, origin, arrives, destination, operatorName, price)
+        case 1:
+            tr("Departs %1$@ from %2$@, arrives %3$@ the next day at %4$@, %5$@, %6$@").filled(departs, origin, arrives, destination, operatorName, price)
+        default:
+            // TRANSLATORS: as above, %7$ld the days between departure and arrival.
+            tr("Departs %1$@ from %2$@, arrives %3$@ %7$ld days later at %4$@, %5$@, %6$@")
+                .filled(departs, origin, arrives, destination, operatorName, price, source.arrivalDayOffset)
         }
-        return "Departs \(departs) from \(origin), arrives \(arrives)\(later) at \(destination), \(operatorName), \(price)"
     }
 
     public static func == (first: DepartureRow, second: DepartureRow) -> Bool {

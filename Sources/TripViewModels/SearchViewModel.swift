@@ -11,6 +11,16 @@ public final class SearchViewModel {
         case departure = "Departure time"
         case price = "Price"
         case duration = "Duration"
+
+        /// What the sort choice says, in the person's language (the raw value stays English).
+        public var title: String {
+            switch self {
+            // TRANSLATORS: a way to sort departures.
+            case .departure: tr("Departure time")
+            case .price: tr("Price")
+            case .duration: tr("Duration")
+            }
+        }
     }
 
     /// How a search that ended without failing ended.
@@ -168,14 +178,15 @@ public final class SearchViewModel {
         let said: String
         switch (results, ending) {
         case (.idle, _): return ""
-        case (.loading, _): said = "Searching… \(count) so far"
-        case (.failed, _): said = rows.isEmpty ? "The search failed" : "\(count) found before the search failed"
-        case (_, .noRoute): return "No coaches run between these cities"
-        case (_, .incomplete): said = "\(count) found; the service was still searching when Tripboard stopped waiting"
-        case (_, .cancelled): said = rows.isEmpty ? "Search cancelled" : "\(count) found before the search was cancelled"
+        // TRANSLATORS: %1$@ counts the departures found: "12 departures", or "6 of 8 departures".
+        case (.loading, _): said = tr("Searching… %1$@ so far").filled(count)
+        case (.failed, _): said = rows.isEmpty ? tr("The search failed") : tr("%1$@ found before the search failed").filled(count)
+        case (_, .noRoute): return tr("No coaches run between these cities")
+        case (_, .incomplete): said = tr("%1$@ found; the service was still searching when Tripboard stopped waiting").filled(count)
+        case (_, .cancelled): said = rows.isEmpty ? tr("Search cancelled") : tr("%1$@ found before the search was cancelled").filled(count)
         case (_, .complete), (.loaded, nil): said = count
         }
-        let changed = formChanged ? "found for the form as it was: press Search for the form as it is" : nil
+        let changed = formChanged ? tr("found for the form as it was: press Search for the form as it is") : nil
         return [said, leftOut, changed].compactMap(\.self).joined(separator: " · ")
     }
 
@@ -205,7 +216,7 @@ public final class SearchViewModel {
         } ?? (origin.name, destination.name)
         switch (results, ending) {
         case (.idle, _):
-            return .empty(title: "Find a coach", message: "Choose where from, where to and the day, then press Search.")
+            return .empty(title: tr("Find a coach"), message: tr("Choose where from, where to and the day, then press Search."))
         case _ where visibleRows.isEmpty && !rows.isEmpty:
             // Never "no departures" while some were found: the filters hid them.
             return .empty(title: FilterWords.allHidden(rows.count), message: FilterWords.allHiddenMessage)
@@ -218,27 +229,29 @@ public final class SearchViewModel {
         case (_, .complete) where rows.isEmpty && unreadable > 0, (_, .incomplete) where rows.isEmpty && unreadable > 0:
             // Never "no departures" when the service sent some: what it sent could not be read.
             return .failed(UserFacingError(
-                title: "Tripboard could not read the departures",
-                message: "The coach search service answered, but none of its departures could be read. "
-                    + "It may have changed how it answers.",
+                title: tr("Tripboard could not read the departures"),
+                message: tr("The coach search service answered, but none of its departures could be read. It may have changed how it answers."),
                 details: leftOutDetails.map { $0.prefix(1).uppercased() + $0.dropFirst() + "." }))
         case (_, .complete) where rows.isEmpty && tooFewSeats > 0:
             let travellers = lastQuery?.travellers ?? query.travellers
-            return .empty(title: Plural.form(travellers, one: "No coach has a seat left", other: "No coach has room for \(travellers) travellers"),
-                          message: Plural.form(tooFewSeats, one: "The one coach", other: "All \(tooFewSeats) coaches")
-                            + " from \(route.0) to \(route.1) that day " + Plural.form(tooFewSeats, one: "has", other: "have")
-                            + " fewer seats left. Try another day, or book part of the group apart.")
+            // TRANSLATORS: %1$ld is how many travel together.
+            return .empty(title: trn("No coach has a seat left", "No coach has room for %1$ld travellers", travellers).filled(travellers),
+                          // TRANSLATORS: %3$ld coaches, from the city %1$@ to the city %2$@, each with too few seats left for the group.
+                          message: trn("The one coach from %1$@ to %2$@ that day has fewer seats left. Try another day, or book part of the group apart.",
+                                       "All %3$ld coaches from %1$@ to %2$@ that day have fewer seats left. Try another day, or book part of the group apart.",
+                                       tooFewSeats).filled(route.0, route.1, tooFewSeats))
         case (_, .complete) where rows.isEmpty:
-            return .empty(title: "No departures on this day",
-                          message: "No coach leaves \(route.0) for \(route.1) that day. Try another day.")
+            // TRANSLATORS: %1$@ and %2$@ are cities.
+            return .empty(title: tr("No departures on this day"),
+                          message: tr("No coach leaves %1$@ for %2$@ that day. Try another day.").filled(route.0, route.1))
         case (_, .noRoute):
-            return .empty(title: "No coaches between these cities",
-                          message: "The coach search knows no service from \(route.0) to \(route.1).")
+            return .empty(title: tr("No coaches between these cities"),
+                          message: tr("The coach search knows no service from %1$@ to %2$@.").filled(route.0, route.1))
         case (_, .incomplete) where rows.isEmpty:
-            return .empty(title: "Nothing found yet",
-                          message: "The search stopped before any departure arrived. Search again to give it more time.")
+            return .empty(title: tr("Nothing found yet"),
+                          message: tr("The search stopped before any departure arrived. Search again to give it more time."))
         case (_, .cancelled) where rows.isEmpty:
-            return .empty(title: "Search cancelled", message: "Press Search to look again.")
+            return .empty(title: tr("Search cancelled"), message: tr("Press Search to look again."))
         case (.loaded, _):
             return .content
         }
@@ -249,12 +262,13 @@ public final class SearchViewModel {
     public var notice: UserFacingError? {
         switch (results, ending) {
         case (.failed(let failure, _), _) where !rows.isEmpty:
-            return UserFacingError(title: "The search stopped before it finished",
-                                   message: "\(failure.title). \(failure.message)",
+            // TRANSLATORS: %1$@ is a failure's title, %2$@ what to do about it.
+            return UserFacingError(title: tr("The search stopped before it finished"),
+                                   message: tr("%1$@. %2$@").filled(failure.title, failure.message),
                                    details: failure.details, canRetry: failure.canRetry)
         case (_, .incomplete) where !rows.isEmpty:
-            return UserFacingError(title: "The search did not finish",
-                                   message: "There may be more departures than these. Retry searches again.")
+            return UserFacingError(title: tr("The search did not finish"),
+                                   message: tr("There may be more departures than these. Retry searches again."))
         default:
             return nil
         }

@@ -120,7 +120,7 @@ public final class SettingsViewModel {
     // MARK: - Reset to Defaults
 
     /// The groups offering "Reset to Defaults": the search's defaults and the display's.
-    public static let resettableGroups: Set = ["Search Defaults", "Display"]
+    public static var resettableGroups: Set<String> { [tr("Search Defaults"), tr("Display")] }
 
     /// What Undo after "Reset to Defaults" says ("Search Defaults reset"); nil when there is
     /// nothing to undo.
@@ -138,13 +138,16 @@ public final class SettingsViewModel {
 
     /// The question asked before a reset: its heading and what goes back to its default.
     public func resetQuestion(_ title: String) -> (heading: String, body: String) {
-        let captions = resettable(title).map(\.caption)
+        let captions = resettable(title).map { translated($0.caption) }
         let body = switch captions.count {
-        case 0: "Nothing will change."
-        case 1: "\(captions[0]) will go back to its default."
-        default: "\(Plural.listed(captions)) will go back to their defaults."
+        case 0: tr("Nothing will change.")
+        // TRANSLATORS: %1$@ is a setting's caption: "Currency".
+        case 1: tr("%1$@ will go back to its default.").filled(captions[0])
+        // TRANSLATORS: %1$@ lists settings' captions: "From, To and Currency".
+        default: tr("%1$@ will go back to their defaults.").filled(Plural.listed(captions))
         }
-        return ("Reset \(title)?", body)
+        // TRANSLATORS: %1$@ is a group of settings: "Search Defaults".
+        return (tr("Reset %1$@?").filled(title), body)
     }
 
     /// Puts group `title`'s settings back to their defaults, keeping what they were for Undo.
@@ -153,7 +156,8 @@ public final class SettingsViewModel {
         guard !keys.isEmpty else { return }
         beforeReset = Dictionary(uniqueKeysWithValues: keys.map { ($0, intended.saved[$0]) })
         for key in keys { reset(key) }
-        resetUndoMessage = "\(title) reset"
+        // TRANSLATORS: the Undo bar after a reset, %1$@ a group of settings: "Search Defaults reset".
+        resetUndoMessage = tr("%1$@ reset").filled(title)
     }
 
     /// Puts back what the last reset changed.
@@ -179,18 +183,22 @@ public final class SettingsViewModel {
     }
 
     /// Said under a row whose value the environment decides for this run.
-    public static let lockedByEnvironment = "Set by the environment, so it can’t be changed here"
+    public static var lockedByEnvironment: String { tr("Set by the environment, so it can’t be changed here") }
 
     /// The groups of the app's own settings, after the services', each with its title (in header
     /// capitals) and its settings in the order they show.
-    public static let generalGroups: [(title: String, keys: [SettingKey])] = [
-        ("Search Defaults", [.searchOrigin, .searchDestination, .searchAdults, .searchChildren, .searchSeniors,
-                             .searchCurrency, .searchLanguage]),
-        ("Favourites", [.refreshSeconds]),
-        ("Network", [.timeLimitSeconds]),
-        ("Maps", [.mapTiles, .mapTileURL]),
-        ("Display", [.clock, .appearance]),
-    ]
+    public static var generalGroups: [(title: String, keys: [SettingKey])] {
+        [
+            // TRANSLATORS: a group of settings' title (header capitals in English; write it as your language writes titles).
+            (tr("Search Defaults"), [.searchOrigin, .searchDestination, .searchAdults, .searchChildren, .searchSeniors,
+                                     .searchCurrency, .searchLanguage]),
+            // TRANSLATORS: a group of settings' title.
+            (tr("Favourites"), [.refreshSeconds]),
+            (tr("Network"), [.timeLimitSeconds]),
+            (tr("Maps"), [.mapTiles, .mapTileURL]),
+            (tr("Display"), [.clock, .appearance]),
+        ]
+    }
 
     /// What `key`'s row says under its title: that the environment decides it, else what its
     /// number counts; nil for nothing.
@@ -202,7 +210,8 @@ public final class SettingsViewModel {
     /// its value ("TRIPBOARD_BUSBUD_URL=http://…"), a secret's value never; nil when not locked.
     public func rowDetail(_ key: SettingKey) -> String? {
         guard control(key).locked, let variable = settings.variableInForce(key) else { return nil }
-        if key.isCredential { return "\(variable) is set (its value is a secret)" }
+        // TRANSLATORS: %1$@ is an environment variable's name.
+        if key.isCredential { return tr("%1$@ is set (its value is a secret)").filled(variable) }
         // A source is locked by its service's address variable: the address is what it holds.
         let value = settings.registry.service(owning: key).flatMap { key == $0.sourceKey ? settings.value($0.urlKey) : nil }
             ?? settings.value(key)
@@ -213,11 +222,14 @@ public final class SettingsViewModel {
     /// in another group: "Deals source", "London buses address", "Default currency".
     public func controlName(_ key: SettingKey) -> String {
         if let service = settings.registry.service(owning: key) {
-            if key == service.sourceKey { return "\(service.title) source" }
-            if key == service.urlKey, !key.defaultValue.isEmpty { return "\(service.title) address" }
-            return key.caption
+            // TRANSLATORS: read aloud, %1$@ a service's title: "Deals source".
+            if key == service.sourceKey { return tr("%1$@ source").filled(translated(service.title)) }
+            // TRANSLATORS: read aloud, %1$@ a service's title: "London buses address".
+            if key == service.urlKey, !key.defaultValue.isEmpty { return tr("%1$@ address").filled(translated(service.title)) }
+            return translated(key.caption)
         }
-        if Self.generalGroups.first?.keys.contains(key) == true { return "Default \(key.caption.lowercased())" }
+        // TRANSLATORS: read aloud, %1$@ a search setting's caption in lower case: "Default currency".
+        if Self.generalGroups.first?.keys.contains(key) == true { return tr("Default %1$@").filled(translated(key.caption).lowercased()) }
         return key.title
     }
 
@@ -235,9 +247,13 @@ public final class SettingsViewModel {
         guard let service = settings.registry.service(id), settings.isLive(service),
               URL(string: settings.value(service.urlKey))?.scheme?.lowercased() == "http" else { return nil }
         let credential = service.settings.contains { $0.isCredential && !settings.value($0).isEmpty }
-        let connection = service.plainHTTPOnlyAt.map { "\($0) offers no encrypted connection" } ?? "This connection isn’t encrypted"
-        return connection + ": others on the network can read what is sent and received"
-            + (credential ? ", the key included." : ". No key is sent.")
+        switch (service.plainHTTPOnlyAt, credential) {
+        // TRANSLATORS: %1$@ names a service: "TramTracker".
+        case (let only?, true): return tr("%1$@ offers no encrypted connection: others on the network can read what is sent and received, the key included.").filled(only)
+        case (let only?, false): return tr("%1$@ offers no encrypted connection: others on the network can read what is sent and received. No key is sent.").filled(only)
+        case (nil, true): return tr("This connection isn’t encrypted: others on the network can read what is sent and received, the key included.")
+        case (nil, false): return tr("This connection isn’t encrypted: others on the network can read what is sent and received. No key is sent.")
+        }
     }
 
     private func commit(_ key: SettingKey, _ text: String) {
@@ -310,9 +326,9 @@ public final class SettingsViewModel {
             case .failure(.cancelled):
                 self?.tests[service] = nil
             case .failure(let error):
-                let failure = UserFacingError(error, service: settings.registry.service(service)?.serviceName ?? "the service")
+                let failure = UserFacingError(error, service: settings.registry.service(service)?.serviceName ?? tr("the service"))
                 // Testing the connection is asking for the diagnosis: the technical part is said too.
-                self?.tests[service] = .failed("\(failure.title). \(failure.details ?? failure.message)")
+                self?.tests[service] = .failed(tr("%1$@. %2$@").filled(failure.title, failure.details ?? failure.message))
             }
         }
     }
@@ -340,8 +356,9 @@ public final class SettingsViewModel {
 
     /// "Clear Cache (12.4 MB)", or without the size while it is measured.
     public var clearCacheLabel: String {
-        guard let cacheBytes else { return "Clear Cache" }
-        return "Clear Cache (\(ByteCountFormatter.string(fromByteCount: cacheBytes, countStyle: .file)))"
+        guard let cacheBytes else { return tr("Clear Cache") }
+        // TRANSLATORS: %1$@ is a size: "12.4 MB".
+        return tr("Clear Cache (%1$@)").filled(ByteCountFormatter.string(fromByteCount: cacheBytes, countStyle: .file))
     }
 
     public func clearCache() {

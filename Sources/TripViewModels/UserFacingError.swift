@@ -25,36 +25,39 @@ public struct UserFacingError: Error, Sendable, Equatable {
         let details = Self.capitalised(error.sentence) + "."
         switch error {
         case .transport:
-            self.init(title: "Can’t reach \(service)", message: "Check the connection and try again.",
+            // TRANSLATORS: %1$@ names a service: "the deals service".
+            self.init(title: tr("Can’t reach %1$@").filled(service), message: tr("Check the connection and try again."),
                       details: details)
         case .httpStatus(let status, _) where status >= 500:
-            self.init(title: "\(named) is having trouble", message: "Trying again in a moment often helps.",
+            // TRANSLATORS: %1$@ names a service, capitalised: "The deals service".
+            self.init(title: tr("%1$@ is having trouble").filled(named), message: tr("Trying again in a moment often helps."),
                       details: details)
         case .throttled(let seconds):
-            self.init(title: "\(named) is busy",
-                      message: seconds.map { "Try again in \($0) seconds." } ?? "Try again in a moment.",
+            self.init(title: tr("%1$@ is busy").filled(named),
+                      message: seconds.map { Plural.counted($0, "Try again in %ld second.", "Try again in %ld seconds.") } ?? tr("Try again in a moment."),
                       details: details)
         case .httpStatus(let status, _) where status == 401 || status == 403:
-            self.init(title: "\(named) did not accept the credentials",
-                      message: "The token or key may be wrong or expired: check it in Settings.",
+            self.init(title: tr("%1$@ did not accept the credentials").filled(named),
+                      message: tr("The token or key may be wrong or expired: check it in Settings."),
                       details: details, canRetry: false)
         case .httpStatus(let status, let reason):
             let retryable = status == 408 || status == 429
-            self.init(title: "\(named) refused the request",
-                      message: retryable ? "It is busy: try again in a moment."
-                        : reason.map { "It said: “\($0)”." } ?? "Check the address and credentials in Settings.",
+            self.init(title: tr("%1$@ refused the request").filled(named),
+                      message: retryable ? tr("It is busy: try again in a moment.")
+                        // TRANSLATORS: %1$@ is what the service said, in its own words.
+                        : reason.map { tr("It said: “%1$@”.").filled($0) } ?? tr("Check the address and credentials in Settings."),
                       details: details, canRetry: retryable)
         case .tooLarge:
-            self.init(title: "Unexpected answer from \(service)",
-                      message: "It sent far more than any answer Tripboard expects, so Tripboard stopped reading it.",
+            self.init(title: tr("Unexpected answer from %1$@").filled(service),
+                      message: tr("It sent far more than any answer Tripboard expects, so Tripboard stopped reading it."),
                       details: details)
         case .decoding:
-            self.init(title: "Unexpected answer from \(service)", message: "Tripboard could not read what it sent.",
+            self.init(title: tr("Unexpected answer from %1$@").filled(service), message: tr("Tripboard could not read what it sent."),
                       details: details)
         case .service(let refusal):
-            self.init(title: "\(named) reported a problem", message: refusal.sentence)
+            self.init(title: tr("%1$@ reported a problem").filled(named), message: refusal.sentence)
         case .cancelled:
-            self.init(title: "Cancelled", message: "The request was cancelled.")
+            self.init(title: tr("Cancelled"), message: tr("The request was cancelled."))
         }
     }
 

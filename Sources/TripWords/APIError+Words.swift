@@ -4,14 +4,28 @@ extension APIError {
     /// What went wrong, as one clause a line or a message can carry: "the service answered HTTP 503".
     public var sentence: String {
         switch self {
-        case .transport(let reason): "could not reach the service: \(reason.sentence)"
-        case .tooLarge(let limit): "the service sent more than \(limit >> 20) MiB, more than Tripboard accepts"
-        case .httpStatus(let status, let reason): "the service answered HTTP \(status)" + (reason.map { ": \($0)" } ?? "")
+        // TRANSLATORS: %1$@ says why: "could not reach the service: the connection was refused".
+        case .transport(let reason): tr("could not reach the service: %1$@").filled(reason.sentence)
+        // TRANSLATORS: %1$ld is a size in mebibytes.
+        case .tooLarge(let limit): tr("the service sent more than %1$ld MiB, more than Tripboard accepts").filled(limit >> 20)
+        case .httpStatus(let status, let reason):
+            if let reason {
+                // TRANSLATORS: %1$ld is an HTTP status code, %2$@ the status line's words as the server sent them.
+                tr("the service answered HTTP %1$ld: %2$@").filled(status, reason)
+            } else {
+                // TRANSLATORS: %1$ld is an HTTP status code.
+                tr("the service answered HTTP %1$ld").filled(status)
+            }
         case .throttled(let seconds):
-            "the service answered HTTP 429 (too many requests)" + (seconds.map { "; it asks to wait \($0) s" } ?? "")
-        case .decoding(let reason): "the service sent a response that could not be read: \(reason.sentence)"
-        case .service(let refusal): "the service reported an error: \(refusal.sentence)"
-        case .cancelled: "the request was cancelled"
+            if let seconds {
+                // TRANSLATORS: %1$ld is a number of seconds.
+                tr("the service answered HTTP 429 (too many requests); it asks to wait %1$ld s").filled(seconds)
+            } else {
+                tr("the service answered HTTP 429 (too many requests)")
+            }
+        case .decoding(let reason): tr("the service sent a response that could not be read: %1$@").filled(reason.sentence)
+        case .service(let refusal): tr("the service reported an error: %1$@").filled(refusal.sentence)
+        case .cancelled: tr("the request was cancelled")
         }
     }
 }
@@ -20,12 +34,12 @@ extension TransportFailure {
     /// "the connection was refused"
     public var sentence: String {
         switch self {
-        case .timedOut(let seconds): "no answer within \(seconds) seconds"
-        case .refused: "the connection was refused"
-        case .hostNotFound: "the server’s name could not be found"
-        case .offline: "this computer is offline"
-        case .connectionLost: "the connection was lost"
-        case .noHTTPResponse: "the server sent no HTTP response"
+        case .timedOut(let seconds): Plural.counted(seconds, "no answer within %ld second", "no answer within %ld seconds")
+        case .refused: tr("the connection was refused")
+        case .hostNotFound: tr("the server’s name could not be found")
+        case .offline: tr("this computer is offline")
+        case .connectionLost: tr("the connection was lost")
+        case .noHTTPResponse: tr("the server sent no HTTP response")
         case .system(let words): words
         }
     }
@@ -36,12 +50,15 @@ extension ServiceRefusal {
     public var sentence: String {
         switch self {
         case .said(let words): words
-        case .noReasonGiven: "no reason given"
-        case .unknownStop(let id, let service): "\(service) knows no stop with the id “\(id)”"
-        case .freshTokenRejected: "TramTracker rejected a fresh device token"
-        case .noDeviceToken: "TramTracker gave no device token"
-        case .unknownService(let id): "no service “\(id)”"
-        case .noStopService(let provider): "no service for \(provider) stops"
+        case .noReasonGiven: tr("no reason given")
+        // TRANSLATORS: %1$@ names a service ("TfL"), %2$@ is a stop's id.
+        case .unknownStop(let id, let service): tr("%1$@ knows no stop with the id “%2$@”").filled(service, id)
+        case .freshTokenRejected: tr("TramTracker rejected a fresh device token")
+        case .noDeviceToken: tr("TramTracker gave no device token")
+        // TRANSLATORS: %1$@ is a service's id as typed ("tfl").
+        case .unknownService(let id): tr("no service “%1$@”").filled(id)
+        // TRANSLATORS: %1$@ is a service's id ("tfl").
+        case .noStopService(let provider): tr("no service for %1$@ stops").filled(provider.rawValue)
         }
     }
 }
@@ -50,29 +67,41 @@ extension DecodingProblem {
     /// "no Title in destinations.4|7", "not valid JSON".
     public var sentence: String {
         switch self {
-        case .notJSON: "not valid JSON"
-        case .unreadableValue(let path): "unreadable value at \(Self.place(path))"
-        case .missingField(let field, let path): "no \(field) in \(path.isEmpty ? "the response" : Self.place(path))"
-        case .unexpectedValue(let path): "unexpected value at \(Self.place(path))"
-        case .emptyAnswer: "the answer was empty"
-        case .webPage: "it sent a web page instead of data, so the address may be wrong or something in between answered"
-        case .noDeviceToken: "no device token in the answer"
-        case .notADestinationKey(let key): "“\(key)” is not a destination key"
-        case .unreadableEntry(let key): "unreadable entry \(key)"
-        case .unreadableTimes(let id): "unreadable times in departure \(id)"
+        case .notJSON: tr("not valid JSON")
+        // TRANSLATORS: %1$@ is a place in the response: "destinations.4", or "the top level".
+        case .unreadableValue(let path): tr("unreadable value at %1$@").filled(Self.place(path))
+        case .missingField(let field, let path):
+            if path.isEmpty {
+                // TRANSLATORS: %1$@ is a field's name in the service's data ("Title"), not translated.
+                tr("no %1$@ in the response").filled(field)
+            } else {
+                // TRANSLATORS: %1$@ is a field's name in the service's data ("Title"), %2$@ where it was missing ("destinations.4|7").
+                tr("no %1$@ in %2$@").filled(field, Self.place(path))
+            }
+        case .unexpectedValue(let path): tr("unexpected value at %1$@").filled(Self.place(path))
+        case .emptyAnswer: tr("the answer was empty")
+        case .webPage: tr("it sent a web page instead of data, so the address may be wrong or something in between answered")
+        case .noDeviceToken: tr("no device token in the answer")
+        case .notADestinationKey(let key): tr("“%1$@” is not a destination key").filled(key)
+        // TRANSLATORS: %1$@ is an entry's key in the service's data.
+        case .unreadableEntry(let key): tr("unreadable entry %1$@").filled(key)
+        // TRANSLATORS: %1$@ is a departure's id in the service's data.
+        case .unreadableTimes(let id): tr("unreadable times in departure %1$@").filled(id)
         case .nothingReadable(let count, let item, let first):
-            "none of the \(item.counted(count)) the service sent could be read" + Self.theFirst(first)
+            if let first {
+                // TRANSLATORS: %1$@ counts what was sent ("3 departures"), %2$@ says why the first could not be read.
+                tr("none of the %1$@ the service sent could be read (the first: %2$@)").filled(item.counted(count), first.sentence)
+            } else {
+                // TRANSLATORS: %1$@ counts what was sent ("3 departures").
+                tr("none of the %1$@ the service sent could be read").filled(item.counted(count))
+            }
         case .other(let words): words
         }
     }
 
-    /// " (the first: …)" after a count of what was left out; empty without a reason.
-    static func theFirst(_ reason: DecodingProblem?) -> String {
-        reason.map { " (the first: \($0.sentence))" } ?? ""
-    }
-
+    /// "unreadable value at the top level", where a path is empty; else the path ("destinations.4").
     private static func place(_ path: [String]) -> String {
-        path.isEmpty ? "the top level" : path.joined(separator: ".")
+        path.isEmpty ? tr("the top level") : path.joined(separator: ".")
     }
 }
 
@@ -86,6 +115,16 @@ extension ItemKind {
         case .stop: Plural.counted(count, "%ld stop", "%ld stops")
         }
     }
+
+    /// "2 deals could not be read", in a sentence whose verb agrees with the count.
+    func unread(_ count: Int) -> String {
+        switch self {
+        case .deal: Plural.counted(count, "%ld deal could not be read", "%ld deals could not be read")
+        case .departure: Plural.counted(count, "%ld departure could not be read", "%ld departures could not be read")
+        case .prediction: Plural.counted(count, "%ld prediction could not be read", "%ld predictions could not be read")
+        case .stop: Plural.counted(count, "%ld stop could not be read", "%ld stops could not be read")
+        }
+    }
 }
 
 extension LeftOut {
@@ -94,6 +133,9 @@ extension LeftOut {
     /// could not be read".
     public func sentence(_ item: ItemKind, reasons: Bool = true) -> String? {
         guard count > 0 else { return nil }
-        return "\(item.counted(count)) could not be read" + (reasons ? DecodingProblem.theFirst(reason) : "")
+        let unread = item.unread(count)
+        guard reasons, let reason else { return unread }
+        // TRANSLATORS: %1$@ says what could not be read ("2 deals could not be read"), %2$@ why the first could not.
+        return tr("%1$@ (the first: %2$@)").filled(unread, reason.sentence)
     }
 }

@@ -16,12 +16,12 @@ public enum ArrivalText {
     /// What the city's signs say: its due word under a minute ("Due", "Now"), otherwise "N min"
     /// (whole minutes, rounded down as countdown signs do).
     public static func countdown(seconds: Int, provider: any TransitProvider) -> String {
-        seconds < 60 ? provider.dueWord : tr("%1$ld min").filled(seconds / 60)
+        seconds < 60 ? translated(provider.dueWord) : tr("%1$ld min").filled(seconds / 60)
     }
 
     /// Spoken form: "due" (London) or "now" (Melbourne), "in 1 minute", "in 7 minutes".
     public static func spoken(seconds: Int, provider: any TransitProvider) -> String {
-        seconds < 60 ? provider.dueWord.lowercased() : Plural.counted(seconds / 60, "in %ld minute", "in %ld minutes")
+        seconds < 60 ? translated(provider.dueWord).lowercased() : Plural.counted(seconds / 60, "in %ld minute", "in %ld minutes")
     }
 
     /// The wall-clock time of `instant` in `zone`, 24-hour: "14:05".

@@ -2,85 +2,90 @@ import TripCore
 
 /// The words of the departure filters, in the window and on the command line.
 public enum FilterWords {
-    public static let filter = "Filter"
-    public static let clear = "Clear filters"
-    public static let operators = "Operators"
-    public static let departureTime = "Departure time"
+    public static var filter: String { tr("Filter") }
+    public static var clear: String { tr("Clear filters") }
+    public static var operators: String { tr("Operators") }
+    public static var departureTime: String { tr("Departure time") }
     /// Under "Departure time": whose clock the parts of the day are on.
-    public static let departureTimeHint = "By the departure city's clock"
-    public static let highestPrice = "Highest price"
-    public static let amenities = "Amenities"
-    public static let night = "Night"
-    public static let morning = "Morning"
-    public static let afternoon = "Afternoon"
-    public static let evening = "Evening"
-    public static let wifi = "Wi-Fi"
-    public static let powerOutlets = "Power outlets"
-    public static let toilet = "Toilet"
+    public static var departureTimeHint: String { tr("By the departure city's clock") }
+    public static var highestPrice: String { tr("Highest price") }
+    public static var amenities: String { tr("Amenities") }
+    // TRANSLATORS: a part of the day, 00–06, to filter departures by.
+    public static var night: String { tr("Night") }
+    public static var morning: String { tr("Morning") }
+    public static var afternoon: String { tr("Afternoon") }
+    public static var evening: String { tr("Evening") }
+    public static var wifi: String { tr("Wi-Fi") }
+    public static var powerOutlets: String { tr("Power outlets") }
+    public static var toilet: String { tr("Toilet") }
     /// The price field's hint while it is empty.
-    public static let anyPrice = "Any"
+    // TRANSLATORS: the highest price field's hint while it is empty: any price.
+    public static var anyPrice: String { trc("price", "Any") }
     /// Where the operators would be listed, before any departure has arrived.
-    public static let noOperatorsYet = "Operators show here once departures arrive"
+    public static var noOperatorsYet: String { tr("Operators show here once departures arrive") }
 
     /// "Filter", or "Filter (2)" while two kinds of filter are on.
     public static func button(activeCount: Int) -> String {
-        activeCount == 0 ? filter : "\(filter) (\(activeCount))"
+        // TRANSLATORS: the Filter button while %1$ld kinds of filter are on: "Filter (2)".
+        activeCount == 0 ? filter : tr("Filter (%1$ld)").filled(activeCount)
     }
 
     /// The Filter button's tooltip: what it does, or how many filters are on.
     public static func tooltip(activeCount: Int) -> String {
-        activeCount == 0 ? "Filter the departures by operator, time, price or amenities"
-            : Plural.form(activeCount, one: "1 filter is on", other: "\(activeCount) filters are on")
+        activeCount == 0 ? tr("Filter the departures by operator, time, price or amenities")
+            : trn("1 filter is on", "%1$ld filters are on", activeCount).filled(activeCount)
     }
 
     /// "Greyhound (5)": a choice and how many departures of this search it has.
     public static func choice(_ name: String, count: Int) -> String {
-        "\(name) (\(count))"
+        // TRANSLATORS: an operator and how many of the departures found it runs: "Greyhound (5)".
+        tr("%1$@ (%2$ld)").filled(name, count)
     }
 
     /// "Morning (06–12)".
     public static func timeOfDay(_ name: String, fromHour: Int, toHour: Int) -> String {
-        "\(name) (\(twoDigits(fromHour))–\(twoDigits(toHour)))"
+        // TRANSLATORS: a part of the day and its hours, always two digits: "Morning (06–12)".
+        tr("%1$@ (%2$02ld–%3$02ld)").filled(name, fromHour, toHour)
     }
 
     /// "6 of 8 departures": how many show of how many were found.
     public static func shown(_ shown: Int, of found: Int) -> String {
-        "\(shown) of \(ItemKind.departure.counted(found))"
+        // TRANSLATORS: %1$ld departures show of the %2$ld found.
+        trn("%1$ld of %2$ld departure", "%1$ld of %2$ld departures", found).filled(shown, found)
     }
 
     /// "2 of 8 departures hidden by filters": the command line's stderr line.
     public static func hidden(_ hidden: Int, of found: Int) -> String {
-        "\(hidden) of \(ItemKind.departure.counted(found)) hidden by filters"
+        // TRANSLATORS: %1$ld departures of the %2$ld found are hidden.
+        trn("%1$ld of %2$ld departure hidden by filters", "%1$ld of %2$ld departures hidden by filters", found).filled(hidden, found)
     }
 
     /// "All 8 departures are hidden by filters": the results' title when none is left to show.
     public static func allHidden(_ found: Int) -> String {
-        Plural.form(found, one: "The one departure found is hidden by filters",
-                    other: "All \(found) departures are hidden by filters")
+        trn("The one departure found is hidden by filters", "All %1$ld departures are hidden by filters", found).filled(found)
     }
 
     /// Said under `allHidden`.
-    public static let allHiddenMessage = "Change the filters, or press Clear filters to see every departure."
+    public static var allHiddenMessage: String { tr("Change the filters, or press Clear filters to see every departure.") }
 
     /// Why text in the price field was refused.
     public static func notAPrice(_ text: String) -> String {
-        "“\(text)” is not a price such as 52 or 52.50"
+        tr("“%1$@” is not a price such as 52 or 52.50").filled(text)
     }
 
     /// Why a time given to `--depart-after` or `--depart-before` was refused.
     public static func notAClockTime(_ text: String) -> String {
-        "“\(text)” is not a time of day such as 06:30 (24-hour, the departure city's clock)"
+        tr("“%1$@” is not a time of day such as 06:30 (24-hour, the departure city's clock)").filled(text)
     }
 
     /// Why an `--amenity` was refused.
     public static func notAnAmenity(_ text: String, known: [String]) -> String {
-        "“\(text)” is not an amenity; use one of " + known.joined(separator: ", ")
+        // TRANSLATORS: %2$@ lists the amenity names the command line takes, as typed ("wifi, power, toilet").
+        tr("“%1$@” is not an amenity; use one of %2$@").filled(text, known.joined(separator: ", "))
     }
 
     /// Why `--depart-after` and `--depart-before` given the same time were refused.
-    public static let emptyWindow = "--depart-after and --depart-before are the same time, which leaves no departure to show"
-
-    private static func twoDigits(_ number: Int) -> String {
-        number < 10 ? "0\(number)" : "\(number)"
+    public static var emptyWindow: String {
+        tr("--depart-after and --depart-before are the same time, which leaves no departure to show")
     }
 }

@@ -11,10 +11,16 @@ extension SearchSnapshot {
         var parts: [String] = []
         if let unread = LeftOut(count: skipped, reason: skipReason).sentence(.departure, reasons: reasons) { parts.append(unread) }
         if tooFewSeats > 0 {
-            let coaches = Plural.counted(tooFewSeats, "%ld coach", "%ld coaches")
-            let seats = Plural.form(travellers, one: "no seats left", other: "too few seats left for \(travellers) travellers")
-            parts.append("\(coaches) with \(seats) " + Plural.form(tooFewSeats, one: "was", other: "were") + " left out")
+            // One traveller wants one seat: "too few seats left" is then "no seats left" (meaning, not grammar).
+            let sentence = travellers == 1
+                ? trn("%1$ld coach with no seats left was left out", "%1$ld coaches with no seats left were left out", tooFewSeats)
+                    .filled(tooFewSeats)
+                // TRANSLATORS: %1$ld coaches were left out, each with fewer than %2$ld seats left.
+                : trn("%1$ld coach with too few seats left for %2$ld travellers was left out",
+                      "%1$ld coaches with too few seats left for %2$ld travellers were left out", tooFewSeats).filled(tooFewSeats, travellers)
+            parts.append(sentence)
         }
-        return parts.isEmpty ? nil : parts.joined(separator: "; ")
+        // TRANSLATORS: between what could not be read and the coaches left out for want of seats.
+        return parts.isEmpty ? nil : parts.joined(separator: tr("; "))
     }
 }

@@ -4,8 +4,9 @@ extension ServiceProvider {
     /// The service as a sentence names it: its own name ("the deals service"), else from its
     /// mode ("the London bus service").
     public var serviceName: String {
-        if let ownServiceName { return ownServiceName }
-        if let transit = self as? any TransitProvider { return "the \(transit.modeName) service" }
-        return "the service"
+        if let ownServiceName { return translated(ownServiceName) }
+        // TRANSLATORS: a service named by its mode, %1$@: "the London bus service".
+        if let transit = self as? any TransitProvider { return tr("the %1$@ service").filled(translated(transit.modeName)) }
+        return tr("the service")
     }
 }

@@ -7,9 +7,11 @@ extension SettingKey {
     /// "Refresh Every". A unit in the caption ("Radius (metres)") goes to `subtitle`, not here.
     public var title: String {
         switch self {
-        case .refreshSeconds: "Refresh Every"
-        case .timeLimitSeconds: "Time Limit"
-        default: HeaderCapitals.title(Self.splitUnit(caption).name)
+        // TRANSLATORS: a setting's title (the GNOME HIG's header capitals in English; write it as your language writes titles).
+        case .refreshSeconds: tr("Refresh Every")
+        // TRANSLATORS: a setting's title: how long to wait for a service to answer.
+        case .timeLimitSeconds: tr("Time Limit")
+        default: Self.headerTitle(caption)
         }
     }
 
@@ -17,12 +19,23 @@ extension SettingKey {
     /// between refreshes"); nil when the title says it all.
     public var subtitle: String? {
         switch self {
-        case .refreshSeconds: "Seconds between refreshes"
-        case .timeLimitSeconds: "Seconds to wait for a service to answer"
-        case .mapTiles: "Tiles are downloaded only for what is on screen, and kept in your cache folder"
-        case .mapTileURL: "{z}, {x} and {y} mark each tile's place"
-        default: Self.splitUnit(caption).unit.map { "In \($0)" }
+        case .refreshSeconds: tr("Seconds between refreshes")
+        case .timeLimitSeconds: tr("Seconds to wait for a service to answer")
+        case .mapTiles: tr("Tiles are downloaded only for what is on screen, and kept in your cache folder")
+        // TRANSLATORS: {z}, {x} and {y} are typed in the address as they are.
+        case .mapTileURL: tr("{z}, {x} and {y} mark each tile's place")
+        // TRANSLATORS: %1$@ is the unit a setting is counted in: "In seconds".
+        default: Self.splitUnit(translated(caption)).unit.map { tr("In %1$@").filled($0) }
         }
+    }
+
+    /// `english` (a caption or a title marked with `N_`) as a title, without its unit: in header
+    /// capitals while it is English ("Refresh Every"); a translation as the translator wrote it,
+    /// since other languages (French among them) write titles in sentence case.
+    static func headerTitle(_ english: String) -> String {
+        let shown = translated(english)
+        let name = splitUnit(shown).name
+        return shown == english ? HeaderCapitals.title(name) : name
     }
 
     /// "Radius (metres)" → ("Radius", "metres"); a caption without a unit → (caption, nil).
@@ -36,7 +49,7 @@ extension SettingKey {
 
 extension ServiceProvider {
     /// The title of its group in Settings, in header capitals: "London Buses", "Coach Search".
-    public var groupTitle: String { HeaderCapitals.title(title) }
+    public var groupTitle: String { SettingKey.headerTitle(title) }
 }
 
 /// The GNOME HIG's header capitalisation, for titles, row titles and buttons: every word starts

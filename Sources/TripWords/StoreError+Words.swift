@@ -5,7 +5,8 @@ extension StoreError {
     public var sentence: String {
         switch self {
         case .failed(let task, let failure): task.sentence(failure.clause)
-        case .refused(let reason): reason.sentence + "; nothing was saved."
+        // TRANSLATORS: %1$@ says why Tripboard keeps the data in memory.
+        case .refused(let reason): tr("%1$@; nothing was saved.").filled(reason.sentence)
         case .cacheNotCleared(let folder, let count, let first):
             // TRANSLATORS: %2$@ is a folder, %3$@ the first file left in it.
             trn("Tripboard could not remove %1$ld item from %2$@, such as %3$@.",
@@ -18,14 +19,16 @@ extension StoreTask {
     /// What failed, with `why` in its place.
     func sentence(_ why: String) -> String {
         switch self {
-        case .open: "Tripboard could not open your favourites and settings: \(why). Nothing was changed."
-        case .readFavourites: "Tripboard could not read your favourites: \(why)."
-        case .saveFavourites: "Tripboard could not save the change: \(why). Your favourites are as they were."
-        case .readSettings: "Tripboard could not read your settings: \(why)."
-        case .saveSetting: "Tripboard could not save the setting: \(why)."
-        case .saveWindowState: "Tripboard could not save the window’s size and tab: \(why)."
-        case .saveCredentials(let folder?): "Tripboard could not save your credentials in \(folder): \(why)."
-        case .saveCredentials(nil): "Tripboard could not save your credentials: \(why)."
+        // TRANSLATORS: %1$@ says why: "the disk is full".
+        case .open: tr("Tripboard could not open your favourites and settings: %1$@. Nothing was changed.").filled(why)
+        case .readFavourites: tr("Tripboard could not read your favourites: %1$@.").filled(why)
+        case .saveFavourites: tr("Tripboard could not save the change: %1$@. Your favourites are as they were.").filled(why)
+        case .readSettings: tr("Tripboard could not read your settings: %1$@.").filled(why)
+        case .saveSetting: tr("Tripboard could not save the setting: %1$@.").filled(why)
+        case .saveWindowState: tr("Tripboard could not save the window’s size and tab: %1$@.").filled(why)
+        // TRANSLATORS: %1$@ is a folder, %2$@ says why: "the disk is full".
+        case .saveCredentials(let folder?): tr("Tripboard could not save your credentials in %1$@: %2$@.").filled(folder, why)
+        case .saveCredentials(nil): tr("Tripboard could not save your credentials: %1$@.").filled(why)
         }
     }
 }
@@ -34,12 +37,14 @@ extension StoreFailure {
     /// "the disk is full": a clause that follows a colon.
     public var clause: String {
         switch self {
-        case .diskFull: "the disk is full"
-        case .readOnly: "it is read-only"
-        case .busy: "another Tripboard kept the database busy; try again"
-        case .unserialisable: "they could not be written out"
-        case .refused(let reason): reason.sentence + "; nothing was saved"
-        case .database(let code, let message): message ?? "SQLite error \(code)"
+        case .diskFull: tr("the disk is full")
+        case .readOnly: tr("it is read-only")
+        case .busy: tr("another Tripboard kept the database busy; try again")
+        case .unserialisable: tr("they could not be written out")
+        // TRANSLATORS: %1$@ says why Tripboard keeps the data in memory.
+        case .refused(let reason): tr("%1$@; nothing was saved").filled(reason.sentence)
+        // TRANSLATORS: %1$ld is SQLite's error code.
+        case .database(let code, let message): message ?? tr("SQLite error %1$ld").filled(Int(code))
         case .system(let words): words
         }
     }
@@ -51,10 +56,12 @@ extension InMemoryReason {
     public var sentence: String {
         switch self {
         case .unreadableNotMoved(let why, let moving):
-            "Your saved favourites and settings could not be read (\(why.clause)) and could not be moved aside (\(moving.clause))"
+            // TRANSLATORS: the start of a sentence; %1$@ says why they could not be read, %2$@ why they could not be moved.
+            tr("Your saved favourites and settings could not be read (%1$@) and could not be moved aside (%2$@)").filled(why.clause, moving.clause)
         case .newerVersion:
-            "Your favourites and settings were saved by a newer version of Tripboard, whose file this version leaves untouched"
-        case .folderNotWritable(let folder, let why): "Tripboard cannot write in \(folder) (\(why.clause))"
+            tr("Your favourites and settings were saved by a newer version of Tripboard, whose file this version leaves untouched")
+        // TRANSLATORS: the start of a sentence; %1$@ is a folder, %2$@ says why: "it is read-only".
+        case .folderNotWritable(let folder, let why): tr("Tripboard cannot write in %1$@ (%2$@)").filled(folder, why.clause)
         }
     }
 }
@@ -63,8 +70,8 @@ extension UnreadableFile {
     /// "it is damaged"
     public var clause: String {
         switch self {
-        case .notADatabase: "it is not a database"
-        case .damaged: "it is damaged"
+        case .notADatabase: tr("it is not a database")
+        case .damaged: tr("it is damaged")
         }
     }
 }
@@ -74,13 +81,11 @@ extension StoreNotice {
     public var summary: String {
         switch self {
         case .movedAside:
-            "Your saved favourites and settings could not be read, so Tripboard put them aside and started "
-                + "afresh: your favourite stops and settings are back to their defaults."
+            tr("Your saved favourites and settings could not be read, so Tripboard put them aside and started afresh: your favourite stops and settings are back to their defaults.")
         case .credentialsMadePrivate:
-            "Your credentials file could be read by other people on this computer; Tripboard has made it "
-                + "private. Consider replacing the keys in it."
+            tr("Your credentials file could be read by other people on this computer; Tripboard has made it private. Consider replacing the keys in it.")
         case .credentialsNotPrivate:
-            "Your credentials file can be read by other people on this computer, and Tripboard could not make it private."
+            tr("Your credentials file can be read by other people on this computer, and Tripboard could not make it private.")
         default: sentence
         }
     }
@@ -89,9 +94,12 @@ extension StoreNotice {
     public var details: String? {
         switch self {
         case .movedAside(let why, let file):
-            "The file could not be read because \(why.clause). It is kept as \(file) in Tripboard’s data folder."
-        case .credentialsMadePrivate(let path): "The file is \(path)."
-        case .credentialsNotPrivate(let path, let why): "The file is \(path): \(why)."
+            // TRANSLATORS: %1$@ says why ("it is damaged"), %2$@ is a file's name.
+            tr("The file could not be read because %1$@. It is kept as %2$@ in Tripboard’s data folder.").filled(why.clause, file)
+        // TRANSLATORS: %1$@ is a file's path.
+        case .credentialsMadePrivate(let path): tr("The file is %1$@.").filled(path)
+        // TRANSLATORS: %1$@ is a file's path, %2$@ why it could not be made private.
+        case .credentialsNotPrivate(let path, let why): tr("The file is %1$@: %2$@.").filled(path, why)
         default: nil
         }
     }
@@ -100,19 +108,24 @@ extension StoreNotice {
     public var sentence: String {
         switch self {
         case .movedAside(let why, let file):
-            "Your saved favourites and settings could not be read (\(why.clause)). "
-                + "Tripboard put that file aside as \(file) in its data folder and started "
-                + "afresh: your favourite stops and settings are back to their defaults."
-        case .keptInMemory(let reason): reason.sentence + ". Changes you make now will last only until you quit."
+            // TRANSLATORS: %1$@ says why ("it is damaged"), %2$@ is a file's name.
+            tr("Your saved favourites and settings could not be read (%1$@). Tripboard put that file aside as %2$@ in its data folder and started afresh: your favourite stops and settings are back to their defaults.")
+                .filled(why.clause, file)
+        // TRANSLATORS: %1$@ is the start of a sentence: "Tripboard cannot write in /home/ann/.local/share/tripboard (it is read-only)".
+        case .keptInMemory(let reason): tr("%1$@. Changes you make now will last only until you quit.").filled(reason.sentence)
         case .credentialsMadePrivate(let path):
-            "Your credentials file (\(path)) could be read by other people on this computer; "
-                + "Tripboard has made it private. Consider replacing the keys in it."
+            // TRANSLATORS: %1$@ is a file's path.
+            tr("Your credentials file (%1$@) could be read by other people on this computer; Tripboard has made it private. Consider replacing the keys in it.")
+                .filled(path)
         case .credentialsNotPrivate(let path, let why):
-            "Your credentials file (\(path)) can be read by other people on this computer, "
-                + "and Tripboard could not make it private: \(why)."
-        case .credentialsUnreadable(let movedTo):
-            "Your saved credentials could not be read"
-                + (movedTo.map { ", so Tripboard moved that file to \($0). Enter them again in Settings." } ?? ".")
+            // TRANSLATORS: %1$@ is a file's path, %2$@ why it could not be made private.
+            tr("Your credentials file (%1$@) can be read by other people on this computer, and Tripboard could not make it private: %2$@.")
+                .filled(path, why)
+        case .credentialsUnreadable(let movedTo?):
+            // TRANSLATORS: %1$@ is a file's path.
+            tr("Your saved credentials could not be read, so Tripboard moved that file to %1$@. Enter them again in Settings.").filled(movedTo)
+        case .credentialsUnreadable(nil):
+            tr("Your saved credentials could not be read.")
         case .settingsUnread(let error): error.sentence
         }
     }

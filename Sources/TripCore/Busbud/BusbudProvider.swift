@@ -7,9 +7,9 @@ public struct BusbudProvider: ServiceProvider {
     public init() {}
 
     public let id = ServiceID.busbud
-    public let title = "Coach search"
+    public let title = N_("Coach search")
     public let credit: ServiceCredit? = ServiceCredit(name: "Busbud", website: "https://www.busbud.com")
-    public let ownServiceName: String? = "the coach search service"
+    public let ownServiceName: String? = N_("the coach search service")
     public let sourceKey = SettingKey.busbudSource
     public let urlKey = SettingKey.busbudURL
     public let settings = [SettingKey.busbudToken, .busbudURL]
@@ -34,6 +34,6 @@ extension ServiceID {
 extension SettingKey {
     public static let busbudSource = SettingKey.source(.busbud)
     public static let busbudURL = SettingKey.address(.busbud, default: BusbudProvider.liveBaseURL, variable: "TRIPBOARD_BUSBUD_URL")
-    public static let busbudToken = SettingKey("busbud.token", caption: "Busbud token", environmentVariable: "TRIPBOARD_BUSBUD_TOKEN",
-                                               isCredential: true, rule: .credential, placeholder: "Needed for live search")
+    public static let busbudToken = SettingKey("busbud.token", caption: N_("Busbud token"), environmentVariable: "TRIPBOARD_BUSBUD_TOKEN",
+                                               isCredential: true, rule: .credential, placeholder: N_("Needed for live search"))
 }

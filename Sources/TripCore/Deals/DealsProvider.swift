@@ -10,8 +10,8 @@ public struct DealsProvider: ServiceProvider {
     public init() {}
 
     public let id = ServiceID.deals
-    public let title = "Deals"
-    public let ownServiceName: String? = "the deals service"
+    public let title = N_("Deals")
+    public let ownServiceName: String? = N_("the deals service")
     public let sourceKey = SettingKey.dealsSource
     public let urlKey = SettingKey.dealsURL
     public let settings = [SettingKey.dealsURL, .dealsImageURL]
@@ -51,9 +51,9 @@ extension ServiceID {
 
 extension SettingKey {
     public static let dealsSource = SettingKey.source(.deals)
-    public static let dealsURL = SettingKey("deals.url", caption: "Deals address", environmentVariable: "TRIPBOARD_DEALS_URL",
+    public static let dealsURL = SettingKey("deals.url", caption: N_("Deals address"), environmentVariable: "TRIPBOARD_DEALS_URL",
                                             rule: .webAddress, placeholder: "https://…/deals/search")
-    public static let dealsImageURL = SettingKey("deals.image_url", caption: "Picture address",
+    public static let dealsImageURL = SettingKey("deals.image_url", caption: N_("Picture address"),
                                                  environmentVariable: "TRIPBOARD_DEALS_IMAGE_URL", rule: .pictureTemplate,
                                                  placeholder: "https://…/{type}/{id}/{width}x{height}.jpg")
 }

@@ -17,8 +17,8 @@ public enum MapTiles: String, CaseIterable, Sendable {
 
     public var title: String {
         switch self {
-        case .local: "Drawn by Tripboard"
-        case .tiles: "Map tiles"
+        case .local: N_("Drawn by Tripboard")
+        case .tiles: N_("Map tiles")
         }
     }
 }
@@ -33,10 +33,10 @@ extension Settings {
 }
 
 extension SettingKey {
-    public static let mapTiles = SettingKey("map.tiles", caption: "Map background", defaultValue: MapTiles.local.rawValue,
+    public static let mapTiles = SettingKey("map.tiles", caption: N_("Map background"), defaultValue: MapTiles.local.rawValue,
                                             environmentVariable: "TRIPBOARD_MAP_TILES",
                                             rule: .oneOf(values: MapTiles.allCases.map(\.rawValue), titles: MapTiles.allCases.map(\.title)))
-    public static let mapTileURL = SettingKey("map.tile_url", caption: "Tile address", defaultValue: MapTiles.openStreetMap,
+    public static let mapTileURL = SettingKey("map.tile_url", caption: N_("Tile address"), defaultValue: MapTiles.openStreetMap,
                                               environmentVariable: "TRIPBOARD_MAP_TILE_URL", rule: .tileTemplate,
                                               placeholder: MapTiles.openStreetMap)
 }

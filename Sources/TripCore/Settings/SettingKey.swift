@@ -33,12 +33,12 @@ public struct SettingKey: Hashable, Sendable, CustomStringConvertible {
 
     /// A service's "Demo or live" setting.
     public static func source(_ service: ServiceID) -> SettingKey {
-        SettingKey("\(service.rawValue).source", caption: "Source", defaultValue: DataSource.demo.rawValue, rule: .source)
+        SettingKey("\(service.rawValue).source", caption: N_("Source"), defaultValue: DataSource.demo.rawValue, rule: .source)
     }
 
     /// A service's address: its base URL (or whole endpoint), overridden by `variable`.
     public static func address(_ service: ServiceID, default url: URL, variable: String) -> SettingKey {
-        SettingKey("\(service.rawValue).url", caption: "Service address", defaultValue: url.absoluteString,
+        SettingKey("\(service.rawValue).url", caption: N_("Service address"), defaultValue: url.absoluteString,
                    environmentVariable: variable, rule: .webAddress, placeholder: url.absoluteString)
     }
 
@@ -81,24 +81,24 @@ public enum SettingRule: Sendable {
 }
 
 extension SettingKey {
-    public static let searchOrigin = SettingKey("search.origin", caption: "From", defaultValue: "dr5reg", rule: .city)
-    public static let searchDestination = SettingKey("search.destination", caption: "To", defaultValue: "f25dvk", rule: .city)
-    public static let searchCurrency = SettingKey("search.currency", caption: "Currency", defaultValue: "USD",
+    public static let searchOrigin = SettingKey("search.origin", caption: N_("From"), defaultValue: "dr5reg", rule: .city)
+    public static let searchDestination = SettingKey("search.destination", caption: N_("To"), defaultValue: "f25dvk", rule: .city)
+    public static let searchCurrency = SettingKey("search.currency", caption: N_("Currency"), defaultValue: "USD",
                                                   rule: .oneOf(values: DepartureQuery.currencies, titles: DepartureQuery.currencies))
-    public static let searchLanguage = SettingKey("search.language", caption: "Language", defaultValue: "en",
+    public static let searchLanguage = SettingKey("search.language", caption: N_("Language"), defaultValue: "en",
                                                   rule: .oneOf(values: DepartureQuery.languages.map(\.code),
                                                                titles: DepartureQuery.languages.map(\.name)))
-    public static let searchAdults = traveller("search.adults", "Adults", defaultValue: 1)
-    public static let searchChildren = traveller("search.children", "Children", defaultValue: 0)
-    public static let searchSeniors = traveller("search.seniors", "Seniors", defaultValue: 0)
-    public static let refreshSeconds = SettingKey("favourites.refresh_seconds", caption: "Refresh every (seconds)", defaultValue: "30",
+    public static let searchAdults = traveller("search.adults", N_("Adults"), defaultValue: 1)
+    public static let searchChildren = traveller("search.children", N_("Children"), defaultValue: 0)
+    public static let searchSeniors = traveller("search.seniors", N_("Seniors"), defaultValue: 0)
+    public static let refreshSeconds = SettingKey("favourites.refresh_seconds", caption: N_("Refresh every (seconds)"), defaultValue: "30",
                                                   rule: .number(10...600))
-    public static let timeLimitSeconds = SettingKey("network.time_limit_seconds", caption: "Wait for an answer (seconds)",
+    public static let timeLimitSeconds = SettingKey("network.time_limit_seconds", caption: N_("Wait for an answer (seconds)"),
                                                     defaultValue: "15",
                                                     rule: .number(5...120))
-    public static let clock = SettingKey("clock", caption: "Clock", defaultValue: ClockSetting.system.rawValue,
+    public static let clock = SettingKey("clock", caption: N_("Clock"), defaultValue: ClockSetting.system.rawValue,
                                          rule: .oneOf(values: ClockSetting.allCases.map(\.rawValue), titles: ClockSetting.allCases.map(\.title)))
-    public static let appearance = SettingKey("appearance", caption: "Appearance", defaultValue: Appearance.system.rawValue,
+    public static let appearance = SettingKey("appearance", caption: N_("Appearance"), defaultValue: Appearance.system.rawValue,
                                               rule: .oneOf(values: Appearance.allCases.map(\.rawValue), titles: Appearance.allCases.map(\.title)))
 
     /// The app's own settings, which belong to no service, in the order the Settings tab shows them.
@@ -121,7 +121,7 @@ public enum DataSource: String, CaseIterable, Sendable {
     case demo, live
 
     /// "Built-in demo" or "Live"
-    public var title: String { self == .demo ? "Built-in demo" : "Live" }
+    public var title: String { self == .demo ? N_("Built-in demo") : N_("Live") }
 }
 
 /// How clock times read: as the desktop says (else each place's own habit), or always 12- or 24-hour.
@@ -132,9 +132,9 @@ public enum ClockSetting: String, CaseIterable, Sendable {
 
     public var title: String {
         switch self {
-        case .system: "Follow the system"
-        case .twelveHour: "12-hour (9:23 am)"
-        case .twentyFourHour: "24-hour (21:23)"
+        case .system: N_("Follow the system")
+        case .twelveHour: N_("12-hour (9:23 am)")
+        case .twentyFourHour: N_("24-hour (21:23)")
         }
     }
 
@@ -158,9 +158,9 @@ public enum Appearance: String, CaseIterable, Sendable {
 
     public var title: String {
         switch self {
-        case .system: "Follow the system"
-        case .light: "Light"
-        case .dark: "Dark"
+        case .system: N_("Follow the system")
+        case .light: N_("Light")
+        case .dark: N_("Dark")
         }
     }
 }

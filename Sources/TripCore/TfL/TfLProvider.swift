@@ -5,17 +5,17 @@ public struct TfLProvider: TransitProvider {
     public init() {}
 
     public let id = ServiceID.tfl
-    public let title = "London buses"
+    public let title = N_("London buses")
     public let sourceKey = SettingKey.tflSource
     public let urlKey = SettingKey.tflURL
     public let settings = [SettingKey.tflAppKey, .tflURL]
 
-    public let modeName = "London bus"
-    public let vehicleName = "bus"
-    public let vehiclesName = "buses"
+    public let modeName = N_("London bus")
+    public let vehicleName = N_("bus")
+    public let vehiclesName = N_("buses")
     public let timeZone = TimeZone(identifier: "Europe/London")!
     public let clockHabit = ClockFormat.twentyFourHour
-    public let dueWord = "Due"
+    public let dueWord = N_("Due")
     public var defaultPlace: KnownPlace? { KnownPlaces.london[0] }
     public var baseMap: BaseMap? { .london }
     /// TfL's transport data terms: the words "Powered by TfL Open Data", and the Ordnance Survey
@@ -48,6 +48,6 @@ extension ServiceID {
 extension SettingKey {
     public static let tflSource = SettingKey.source(.tfl)
     public static let tflURL = SettingKey.address(.tfl, default: TfLClient.liveBaseURL, variable: "TRIPBOARD_TFL_URL")
-    public static let tflAppKey = SettingKey("tfl.app_key", caption: "TfL app key", environmentVariable: "TRIPBOARD_TFL_APP_KEY",
-                                             isCredential: true, rule: .credential, placeholder: "Optional")
+    public static let tflAppKey = SettingKey("tfl.app_key", caption: N_("TfL app key"), environmentVariable: "TRIPBOARD_TFL_APP_KEY",
+                                             isCredential: true, rule: .credential, placeholder: N_("Optional"))
 }

@@ -6,20 +6,20 @@ public struct TramTrackerProvider: TransitProvider {
     public init() {}
 
     public let id = ServiceID.tramTracker
-    public let title = "Melbourne trams"
+    public let title = N_("Melbourne trams")
     public let credit: ServiceCredit? = ServiceCredit(name: "Yarra Trams / TramTracker", website: "https://yarratrams.com.au/tramtracker")
     public let sourceKey = SettingKey.tramsSource
     public let urlKey = SettingKey.tramsURL
     public let settings = [SettingKey.tramsURL]
     public let plainHTTPOnlyAt: String? = "TramTracker"
 
-    public let modeName = "Melbourne tram"
-    public let vehicleName = "tram"
-    public let vehiclesName = "trams"
+    public let modeName = N_("Melbourne tram")
+    public let vehicleName = N_("tram")
+    public let vehiclesName = N_("trams")
     public static let timeZone = TimeZone(identifier: "Australia/Melbourne")!
     public var timeZone: TimeZone { Self.timeZone }
     public let clockHabit = ClockFormat.twelveHour
-    public let dueWord = "Now"
+    public let dueWord = N_("Now")
     public let showsClockTime = true
     public let badgeStyle: String? = "tram-badge"
     public let namesStopsByNumber = true
@@ -48,8 +48,8 @@ extension ServiceID {
 }
 
 extension SettingKey {
-    public static let tramsSource = SettingKey("trams.source", caption: "Source", defaultValue: DataSource.demo.rawValue, rule: .source)
-    public static let tramsURL = SettingKey("trams.url", caption: "Service address", defaultValue: TramTrackerClient.liveBaseURL.absoluteString,
+    public static let tramsSource = SettingKey("trams.source", caption: N_("Source"), defaultValue: DataSource.demo.rawValue, rule: .source)
+    public static let tramsURL = SettingKey("trams.url", caption: N_("Service address"), defaultValue: TramTrackerClient.liveBaseURL.absoluteString,
                                             environmentVariable: "TRIPBOARD_TRAMTRACKER_URL", rule: .webAddress,
                                             placeholder: TramTrackerClient.liveBaseURL.absoluteString)
 }

@@ -26,12 +26,17 @@ public struct ArrivalRow: Sendable, Equatable, Identifiable {
         badgeStyle = provider.badgeStyle
         line = arrival.line
         destination = !arrival.destination.isEmpty ? arrival.destination
-            : arrival.towards.map { "towards \($0)" } ?? "Destination not given"
+            // TRANSLATORS: where an arrival heads when the service gives no destination, %1$@ a place's name.
+            : arrival.towards.map { tr("towards %1$@").filled($0) } ?? tr("Destination not given")
         countdown = ArrivalText.countdown(seconds: seconds, provider: provider)
         clock = ArrivalText.clock(arrival.expected, provider: provider, format: format)
         vehicle = arrival.vehicle ?? ""
         id = "\(arrival.line)|\(arrival.vehicle ?? "")|\(arrival.expected.timeIntervalSince1970)"
-        accessibleName = "Route \(line) to \(destination), \(ArrivalText.spoken(seconds: seconds, provider: provider)), at \(clock)"
-            + (vehicle.isEmpty ? "" : ", \(provider.vehicleName) \(vehicle)")
+        let spoken = ArrivalText.spoken(seconds: seconds, provider: provider)
+        accessibleName = vehicle.isEmpty
+            // TRANSLATORS: read aloud: route %1$@ to %2$@, when ("in 3 minutes"), at the clock time %4$@.
+            ? tr("Route %1$@ to %2$@, %3$@, at %4$@").filled(line, destination, spoken, clock)
+            // TRANSLATORS: as above, then the vehicle's kind %5$@ ("bus") and number %6$@.
+            : tr("Route %1$@ to %2$@, %3$@, at %4$@, %5$@ %6$@").filled(line, destination, spoken, clock, translated(provider.vehicleName), vehicle)
     }
 }

@@ -16,7 +16,8 @@ public final class FavouriteList {
         public var favourite: Favourite
         public var index: Int
         /// "Removed Oxford Circus Station (Stop OC)"
-        public var message: String { "Removed \(favourite.stop.title)" }
+        // TRANSLATORS: the Undo bar, %1$@ a stop's name.
+        public var message: String { tr("Removed %1$@").filled(favourite.stop.title) }
     }
 
     /// The favourites as committed to the store, in order; nil until the store has been read.
@@ -64,8 +65,9 @@ public final class FavouriteList {
         switch removals.count {
         case 0: nil
         case 1: removals[0].message
-        case 2: "Removed \(removals[0].favourite.stop.title) and \(removals[1].favourite.stop.title)"
-        default: "Removed \(removals.count) stops"
+        // TRANSLATORS: the Undo bar, %1$@ and %2$@ stops' names.
+        case 2: tr("Removed %1$@ and %2$@").filled(removals[0].favourite.stop.title, removals[1].favourite.stop.title)
+        default: Plural.counted(removals.count, "Removed %ld stop", "Removed %ld stops")
         }
     }
 

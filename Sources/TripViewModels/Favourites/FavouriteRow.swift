@@ -55,9 +55,9 @@ public struct FavouriteRow: Sendable, Equatable, Identifiable {
         title = stop.title
         self.isFirst = isFirst
         self.isLast = isLast
-        subtitle = stop.provider.modeName + (stop.direction.map { " · \($0)" } ?? "") + " · "
-            + (favourite.routes.isEmpty ? "all routes" : Plural.form(favourite.routes.count, one: "route ", other: "routes ")
-                + favourite.routes.joined(separator: ", "))
+        subtitle = translated(stop.provider.modeName) + (stop.direction.map { " · \($0)" } ?? "") + " · "
+            + (favourite.routes.isEmpty ? tr("all routes")
+                : trn("route %1$@", "routes %1$@", favourite.routes.count).filled(favourite.routes.joined(separator: tr(", "))))
 
         let shown = live?.shown ?? .waiting
         let result = live?.arrivals
@@ -70,7 +70,7 @@ public struct FavouriteRow: Sendable, Equatable, Identifiable {
         let named = nextByLine.prefix(Self.routesShown)
         let more = nextByLine.count - named.count
         nextArrivals = named.map { NextArrival(line: $0.line, badgeStyle: stop.provider.badgeStyle, time: $0.display) }
-        moreRoutes = more > 0 ? "+\(more) more \(Plural.form(more, one: "route", other: "routes")) on the board" : ""
+        moreRoutes = more > 0 ? trn("+%1$ld more route on the board", "+%1$ld more routes on the board", more).filled(more) : ""
         arrivals = named.map { "\($0.line) · \($0.display)" }.joined(separator: "   ") + (more > 0 ? "   " + moreRoutes : "")
         zoneHint = !named.isEmpty && stop.provider.showsClockTime
             ? ArrivalText.zoneHint(provider: stop.provider, against: localZone, at: now) ?? "" : ""
@@ -83,29 +83,35 @@ public struct FavouriteRow: Sendable, Equatable, Identifiable {
             let age = Int(now.timeIntervalSince(fetchedAt))
             isStale = failure != nil || age > Self.staleAfter
             if let failure {
-                status = "Couldn’t refresh (\(failure.title)) · showing arrivals from \(ArrivalText.age(seconds: age))"
+                // TRANSLATORS: %1$@ is a failure's title, %2$@ how old the arrivals shown are: "2 min ago".
+                status = tr("Couldn’t refresh (%1$@) · showing arrivals from %2$@").filled(failure.title, ArrivalText.age(seconds: age))
             } else if isStale {
-                status = "Arrivals from \(ArrivalText.age(seconds: age)) · updating"
+                // TRANSLATORS: %1$@ says how old the arrivals shown are: "2 min ago".
+                status = tr("Arrivals from %1$@ · updating").filled(ArrivalText.age(seconds: age))
             } else if nextByLine.isEmpty {
-                let vehicles = stop.provider.vehiclesName
+                let vehicles = translated(stop.provider.vehiclesName)
                 status = favourite.routes.isEmpty
-                    ? "No \(vehicles) due in the next 30 minutes"
-                    : "No \(vehicles) on your routes due in the next 30 minutes"
+                    ? tr("No %1$@ due in the next 30 minutes").filled(vehicles)
+                    // TRANSLATORS: %1$@ names the vehicles: "buses", "trams".
+                    : tr("No %1$@ on your routes due in the next 30 minutes").filled(vehicles)
             } else {
                 status = ""
             }
         case .failed(let failure):
             isStale = false
-            status = "Couldn’t load arrivals: \(failure.title). \(failure.message)"
+            // TRANSLATORS: %1$@ is a failure's title, %2$@ what to do about it.
+            status = tr("Couldn’t load arrivals: %1$@. %2$@").filled(failure.title, failure.message)
         case .waiting:
             isStale = false
-            status = "Loading…"
+            status = tr("Loading…")
         }
 
-        var sentence = "\(stop.spokenName): "
-        sentence += named.isEmpty ? "nothing to show"
-            : named.map { "route \($0.line) \(ArrivalText.spoken(seconds: $0.seconds, provider: stop.provider))" }.joined(separator: "; ")
-        sentence += more > 0 ? "; and \(more) more \(Plural.form(more, one: "route", other: "routes")) on the board." : "."
+        let said = named.isEmpty ? tr("nothing to show")
+            // TRANSLATORS: read aloud: a route's number, then when it comes: "route 88 in 3 minutes".
+            : named.map { tr("route %1$@ %2$@").filled($0.line, ArrivalText.spoken(seconds: $0.seconds, provider: stop.provider)) }
+                .joined(separator: tr("; "))
+        var sentence = tr("%1$@: %2$@").filled(stop.spokenName, said)
+        sentence += more > 0 ? trn("; and %1$ld more route on the board.", "; and %1$ld more routes on the board.", more).filled(more) : "."
         if !status.isEmpty { sentence += " \(status)." }
         if !notices.isEmpty { sentence += " " + notices.replacingOccurrences(of: "\n", with: " ") }
         accessibleName = sentence

@@ -1,5 +1,6 @@
 import Foundation
 import TripCore
+import TripWords
 
 extension FavouritesViewModel {
     /// The open board, if the page is a board.
@@ -13,7 +14,7 @@ extension FavouritesViewModel {
     public var drillDown: DrillDown? {
         switch page {
         case .list: nil
-        case .addStop: DrillDown(title: "Add Stop")
+        case .addStop: DrillDown(title: tr("Add Stop"))
         case .board: board.map { DrillDown(title: $0.title, subtitle: $0.subtitle) }
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import TripCore
+import TripWords
 
 extension FavouritesViewModel {
     /// The list's rows, each favourite with what is known live about it.
@@ -14,8 +15,8 @@ extension FavouritesViewModel {
     public var screen: ScreenState {
         guard let favourites = list.favourites else { return .loading }
         if favourites.isEmpty {
-            return .empty(title: "No favourite stops yet",
-                          message: "Add the stops you use, and their next buses show here, kept up to date.")
+            return .empty(title: tr("No favourite stops yet"),
+                          message: tr("Add the stops you use, and their next buses show here, kept up to date."))
         }
         let allFailed = favourites.allSatisfy {
             if case .failed = cycle.live[$0.id]?.shown { true } else { false }

@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import TripCore
+import TripWords
 
 /// Keeps the arrivals of the stops on screen fresh: a visible countdown, then a refresh of every
 /// stop `stops` names (through `ArrivalsFanOut`), then the countdown again.
@@ -54,7 +55,7 @@ public final class RefreshCycle {
 
     /// "Next refresh in 25 s", or "Refreshing…".
     public var countdownText: String {
-        isRefreshing ? "Refreshing…" : "Next refresh in \(secondsToRefresh) s"
+        isRefreshing ? tr("Refreshing…") : tr("Next refresh in %1$ld s").filled(secondsToRefresh)
     }
 
     public var isRefreshing: Bool { live.values.contains { $0.isLoading } }
@@ -111,7 +112,7 @@ public final class RefreshCycle {
 
     /// The name of the service a stop's arrivals come from, for its failures.
     private func serviceName(_ key: StopKey) -> String {
-        services[key.provider]?.provider.serviceName ?? "the service"
+        services[key.provider]?.provider.serviceName ?? tr("the service")
     }
 
     /// Fetches the arrivals of the stops on screen; each stop updates as its answer lands.

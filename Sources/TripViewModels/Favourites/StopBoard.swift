@@ -8,6 +8,14 @@ public struct StopBoard: Sendable, Equatable {
     public enum SortOrder: String, CaseIterable, Sendable {
         case time = "By Time"
         case route = "By Route"
+
+        /// What the sort button says, in the person's language (the raw value stays English).
+        public var title: String {
+            switch self {
+            case .time: tr("By Time")
+            case .route: tr("By Route")
+            }
+        }
     }
 
     public var stop: TransitStop
@@ -33,7 +41,8 @@ public struct StopBoard: Sendable, Equatable {
 
     /// "Routes", or "Routes (2)" when some are chosen.
     public var routesLabel: String {
-        routesOfInterest.isEmpty ? "Routes" : "Routes (\(routesOfInterest.count))"
+        // TRANSLATORS: the routes button, and %1$ld routes chosen: "Routes (2)".
+        routesOfInterest.isEmpty ? tr("Routes") : tr("Routes (%1$ld)").filled(routesOfInterest.count)
     }
 
     init(stop: TransitStop, live: StopLive?, favourite: Favourite?, sort: SortOrder, now: Date, clock: ClockFormat? = nil) {
@@ -57,15 +66,17 @@ public struct StopBoard: Sendable, Equatable {
         rows = ordered.map { ArrivalRow($0, provider: stop.provider, now: now, clock: clock) }
         if sort == .route {
             for index in rows.indices where index == 0 || rows[index - 1].line != rows[index].line {
-                rows[index].heading = "Route \(rows[index].line)"
+                // TRANSLATORS: a heading over one route's arrivals on the board: "Route 88".
+                rows[index].heading = trc("board heading", "Route %1$@").filled(rows[index].line)
             }
         }
         serviceNotices = (result?.notices { $0.seconds(from: now) >= 0 } ?? []).map(ArrivalText.notice).joined(separator: "\n")
 
-        var parts = [stop.provider.modeName]
+        var parts = [translated(stop.provider.modeName)]
         if let direction = stop.direction { parts.append(direction) }
         if let age = live?.age(at: now) {
-            parts.append("updated \(ArrivalText.age(seconds: age))")
+            // TRANSLATORS: %1$@ says how long ago: "2 min ago".
+            parts.append(tr("updated %1$@").filled(ArrivalText.age(seconds: age)))
         }
         if let leftOut = result?.leftOut.sentence(.prediction) { parts.append(leftOut) }
         subtitle = parts.joined(separator: " · ")
@@ -74,8 +85,9 @@ public struct StopBoard: Sendable, Equatable {
         case .arrivals(_, _, let failure):
             notice = failure
             screen = rows.isEmpty
-                ? .empty(title: "No \(stop.provider.vehiclesName) due in the next 30 minutes",
-                         message: "Nothing is predicted at this stop for now. The board keeps looking.")
+                // TRANSLATORS: %1$@ names the vehicles: "buses", "trams".
+                ? .empty(title: tr("No %1$@ due in the next 30 minutes").filled(translated(stop.provider.vehiclesName)),
+                         message: tr("Nothing is predicted at this stop for now. The board keeps looking."))
                 : .content
         case .failed(let failure):
             notice = nil

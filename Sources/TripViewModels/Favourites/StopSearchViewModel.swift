@@ -14,6 +14,16 @@ public final class StopSearchViewModel {
         case near = "Near a place"
         /// On the map of stops, whose own view model finds them (`MapViewModel`).
         case map = "On a map"
+
+        /// What the choice says, in the person's language (the raw value stays English).
+        public var title: String {
+            switch self {
+            // TRANSLATORS: a way to search for stops.
+            case .name: tr("By name")
+            case .near: tr("Near a place")
+            case .map: tr("On a map")
+            }
+        }
     }
 
     public var mode: Mode = .name {
@@ -73,7 +83,7 @@ public final class StopSearchViewModel {
     @discardableResult
     public func enterRadius(_ text: String) -> Int? {
         guard let metres = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)), Self.radii.contains(metres) else {
-            radiusProblem = "The radius is \(Self.radii.lowerBound) to \(Self.radii.upperBound) metres."
+            radiusProblem = tr("The radius is %1$ld to %2$ld metres.").filled(Self.radii.lowerBound, Self.radii.upperBound)
             return nil
         }
         radiusProblem = nil
@@ -86,7 +96,7 @@ public final class StopSearchViewModel {
         guard mode == .near else { return nil }
         if let radiusProblem { return radiusProblem }
         guard coordinate != nil else {
-            return "Latitude is −90 to 90 and longitude −180 to 180, in degrees (e.g. 51.5074, −0.1278)."
+            return tr("Latitude is −90 to 90 and longitude −180 to 180, in degrees (e.g. 51.5074, −0.1278).")
         }
         return nil
     }
@@ -99,15 +109,16 @@ public final class StopSearchViewModel {
     public var screen: ScreenState {
         switch state {
         case .idle:
-            return .empty(title: "Find a stop",
-                          message: mode == .name ? "Type part of a stop’s name, such as Oxford Circus or Waterloo."
-                              : "Choose a place, or type a latitude and longitude, and a radius.")
+            return .empty(title: tr("Find a stop"),
+                          message: mode == .name ? tr("Type part of a stop’s name, such as Oxford Circus or Waterloo.")
+                              : tr("Choose a place, or type a latitude and longitude, and a radius."))
         case .loading: return .loading
         case .failed(let failure, _): return .failed(failure)
         case .loaded(let stops) where stops.isEmpty:
-            return .empty(title: "No stops found",
-                          message: "Nothing matches \(searched). "
-                            + (searchedMode == .name ? "Try another name, or part of one." : "Try a wider radius or another place."))
+            // TRANSLATORS: %1$@ is what was searched: "“oxford”", or "within 500 m of Oxford Circus".
+            return .empty(title: tr("No stops found"),
+                          message: searchedMode == .name ? tr("Nothing matches %1$@. Try another name, or part of one.").filled(searched)
+                            : tr("Nothing matches %1$@. Try a wider radius or another place.").filled(searched))
         case .loaded: return .content
         }
     }
@@ -123,13 +134,22 @@ public final class StopSearchViewModel {
             let twoWay = places.count { $0.count > 1 }
             let ways = switch twoWay {
             case 0: ""
-            case places.count where twoWay == 1: ", in both directions"
-            case places.count: ", each in both directions"
-            default: ", \(twoWay) of them in both directions"
+            // TRANSLATORS: after "1 stop matching “highett”": the one stop found has a stop each way.
+            case places.count where twoWay == 1: tr(", in both directions")
+            // TRANSLATORS: after "3 stops matching “highett”": each has a stop each way.
+            case places.count: tr(", each in both directions")
+            // TRANSLATORS: after "3 stops matching “highett”": %1$ld of them have a stop each way.
+            default: tr(", %1$ld of them in both directions").filled(twoWay)
             }
-            parts.append(Plural.counted(places.count, "%ld stop", "%ld stops") + " " + (searchedMode == .name ? "matching " : "") + searched + ways)
+            let found = searchedMode == .name
+                // TRANSLATORS: %2$@ is what was typed, in quotes: "3 stops matching “oxford”".
+                ? trn("%1$ld stop matching %2$@", "%1$ld stops matching %2$@", places.count).filled(places.count, searched)
+                // TRANSLATORS: %2$@ is where: "3 stops within 500 m of Oxford Circus".
+                : trn("%1$ld stop %2$@", "%1$ld stops %2$@", places.count).filled(places.count, searched)
+            parts.append(found + ways)
         }
-        if let partialFailure { parts.append("Not searched: \(partialFailure.title)") }
+        if let partialFailure { // TRANSLATORS: %1$@ is a failure's title: "Can’t reach the London bus service".
+            parts.append(tr("Not searched: %1$@").filled(partialFailure.title)) }
         return parts.joined(separator: " · ")
     }
 
@@ -188,7 +208,7 @@ public final class StopSearchViewModel {
                 state = .idle
                 return
             }
-            request = ("“\(query)”", { service throws(APIError) in try await service.searchStops(matching: query) })
+            request = (tr("“%1$@”").filled(query), { service throws(APIError) in try await service.searchStops(matching: query) })
         case .map:
             typing.cancel()
             state = .idle
@@ -201,7 +221,8 @@ public final class StopSearchViewModel {
             }
             let place = placeIndex.map { places[$0].name } ?? String(format: "%.4f, %.4f", point.latitude, point.longitude)
             let radius = max(Self.radii.lowerBound, min(Self.radii.upperBound, radius))
-            request = ("within \(radius) m of \(place)",
+            // TRANSLATORS: where stops are searched: "within 500 m of Oxford Circus".
+            request = (tr("within %1$ld m of %2$@").filled(radius, place),
                        { service throws(APIError) in try await service.stops(near: point, radius: radius) })
         }
         state = .loading(shown: nil)
@@ -279,31 +300,35 @@ public struct StopResultRow: Sendable, Equatable, Identifiable {
         title = twoWay ? first.name : first.title
         var lines: [String] = []
         for line in stops.flatMap(\.lines) where !lines.contains(line) { lines.append(line) }
-        let distance = stops.compactMap(\.distance).min().map { "\(Int($0.rounded())) m" }
+        let distance = stops.compactMap(\.distance).min().map { Int($0.rounded()) }
 
-        var parts = [first.provider.modeName]
+        var parts = [translated(first.provider.modeName)]
         if !twoWay, let direction = first.direction { parts.append(direction) }
         if !lines.isEmpty { parts.append(lines.joined(separator: ", ")) }
-        if let distance { parts.append(distance) }
+        // TRANSLATORS: a distance in metres: "120 m".
+        if let distance { parts.append(tr("%1$ld m").filled(distance)) }
         detail = parts.joined(separator: " · ")
 
         choices = stops.map { stop in
             let added = isFavourite(stop.id)
-            let label = twoWay ? "\(added ? "In favourites" : "Add"): \(stop.direction ?? stop.stopID) (\(stop.stopID))"
-                : (added ? "In favourites" : "Add")
+            let action = added ? tr("In favourites") : tr("Add")
+            // TRANSLATORS: a button for one direction of a street's stops: "Add: towards Brighton (4055)", %1$@ being "Add" or "In favourites".
+            let label = twoWay ? tr("%1$@: %2$@ (%3$@)").filled(action, stop.direction ?? stop.stopID, stop.stopID) : action
             return StopChoice(key: stop.id, label: label, isFavourite: added)
         }
 
-        var spoken = [twoWay ? first.name : first.spokenName, first.provider.modeName]
-        if twoWay { spoken.append("\(stops.count) directions") } else if let direction = first.direction { spoken.append(direction) }
-        if !lines.isEmpty { spoken.append(Plural.form(lines.count, one: "route ", other: "routes ") + lines.joined(separator: ", ")) }
-        if let distance { spoken.append("\(distance.dropLast(2)) metres away") }
+        var spoken = [twoWay ? first.name : first.spokenName, translated(first.provider.modeName)]
+        if twoWay { spoken.append(Plural.counted(stops.count, "%ld direction", "%ld directions")) } else if let direction = first.direction { spoken.append(direction) }
+        if !lines.isEmpty { spoken.append(trn("route %1$@", "routes %1$@", lines.count).filled(lines.joined(separator: tr(", ")))) }
+        if let distance { spoken.append(Plural.counted(distance, "%ld metre away", "%ld metres away")) }
         if twoWay {
             spoken += zip(stops, choices).map { stop, choice in
-                "stop \(stop.stopID) \(stop.direction ?? "")" + (choice.isFavourite ? " in favourites" : "")
+                // TRANSLATORS: read aloud: a stop's number %1$@ and its direction %2$@ (may be empty).
+                choice.isFavourite ? tr("stop %1$@ %2$@ in favourites").filled(stop.stopID, stop.direction ?? "")
+                    : tr("stop %1$@ %2$@").filled(stop.stopID, stop.direction ?? "")
             }
         } else if choices[0].isFavourite {
-            spoken.append("in favourites")
+            spoken.append(tr("in favourites"))
         }
         accessibleName = spoken.joined(separator: ", ")
     }

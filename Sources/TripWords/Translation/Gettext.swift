@@ -64,6 +64,15 @@ public func trn(_ singular: StaticString, _ plural: StaticString, _ count: Int) 
     }
 }
 
+/// A message TripCore holds as data and marks with `N_` (a service's title, a setting's caption, a
+/// choice's title), in the person's language where it is shown. Only strings marked with `N_` go
+/// through it: anything else (a stop's or a city's name) comes back as it is, since the catalogue
+/// does not know it.
+public func translated(_ english: String) -> String {
+    guard !english.isEmpty else { return english }
+    return english.withCString { String(cString: dgettext(Translation.domain, $0)) }
+}
+
 extension String {
     /// The message with its placeholders (`%1$@` for text, `%1$ld` for a whole number) filled in
     /// by position, never with the locale's number forms.
