@@ -18,7 +18,6 @@ With TRIPBOARD_BENCH_BEFORE=PATH (an older release build of tripboard), start-up
 measure that binary, in the same alternating runs, as "Tripboard before": a before-and-after figure."""
 import datetime
 import hashlib
-import http.server
 import json
 import math
 import os
@@ -443,7 +442,7 @@ def tfl_stops_server(frame_log):
     """A TfL service of the bench's own: every StopPoint search near a point answers the same 300
     stops, spread over the map the window opened (its size, centre and zoom, read from the frame
     log once the map has written them); arrivals are empty."""
-    from tripboard_test import LocalServer  # noqa: E402
+    from tripboard_test import LocalServer, QuietHandler  # noqa: E402
     stops = []
 
     def answer():
@@ -462,7 +461,7 @@ def tfl_stops_server(frame_log):
                                 "lines": [{"name": str(1 + n % 400)}, {"name": str(401 + n % 99)}]}
                                for n, (lat, lon, letter) in enumerate(stops)]}
 
-    class Handler(http.server.BaseHTTPRequestHandler):
+    class Handler(QuietHandler):
         def do_GET(self):
             path = urllib.parse.urlsplit(self.path).path
             if path == "/StopPoint":
@@ -472,14 +471,7 @@ def tfl_stops_server(frame_log):
             else:
                 self.send_error(404)
                 return
-            self.send_response(200)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
-
-        def log_message(self, *args):
-            pass
+            self.reply(body)
 
     return LocalServer(Handler), stops
 

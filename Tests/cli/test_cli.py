@@ -12,7 +12,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "support"))
-from tripboard_test import BIN, SCRATCH, DemoServer, LocalServer, environment, run_tests  # noqa: E402
+from tripboard_test import BIN, SCRATCH, DemoServer, LocalServer, QuietHandler, environment, run_tests  # noqa: E402
 
 
 def run(*args, **env):
@@ -346,7 +346,7 @@ def test_trams_failures_are_one_line():
         expect_failure(run("trams", "--stop", "4055", "--base-url", base), status=1, mentions="injected fault")
 
 
-class BusbudLikeHandler(http.server.BaseHTTPRequestHandler):
+class BusbudLikeHandler(QuietHandler):
     """A Busbud-compatible service answering every search with `departures` in one complete page."""
     departures = []
 
@@ -354,14 +354,7 @@ class BusbudLikeHandler(http.server.BaseHTTPRequestHandler):
         body = json.dumps({"cities": [], "locations": [{"id": 1, "name": "Port Authority"}, {"id": 2, "name": "Gare"}],
                            "operators": [{"id": "op", "name": "Greyhound"}], "departures": BusbudLikeHandler.departures,
                            "complete": True, "is_valid_route": True}).encode()
-        self.send_response(200)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
-
-    def log_message(self, *args):
-        pass
+        self.reply(body)
 
 
 def busbud_departure(number, **changes):

@@ -20,7 +20,7 @@ from dogtail import rawinput
 from dogtail.predicate import GenericPredicate
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "support"))
-from tripboard_test import BIN, ROOT, DemoServer, LocalServer, environment, run_tests  # noqa: E402
+from tripboard_test import BIN, ROOT, DemoServer, LocalServer, QuietHandler, environment, run_tests  # noqa: E402
 
 # Screenshots go to a scratch folder; `make screenshots` points this at the repository's screenshots/.
 SHOTS = os.environ.get("TRIPBOARD_SCREENSHOTS") or os.path.join(tempfile.gettempdir(), "tripboard-e2e-screenshots")
@@ -298,7 +298,7 @@ class TramServer:
         owner = self
         self.token_error = None
 
-        class Handler(http.server.BaseHTTPRequestHandler):
+        class Handler(QuietHandler):
             def do_GET(self):
                 if "/GetDeviceToken/" in self.path:
                     if owner.token_error:
@@ -315,16 +315,8 @@ class TramServer:
                 self._envelope(trams)
 
             def _envelope(self, items, error=None):
-                body = json.dumps({"errorMessage": error, "hasError": error is not None,
-                                   "hasResponse": items is not None, "responseObject": items}).encode()
-                self.send_response(200)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(body)))
-                self.end_headers()
-                self.wfile.write(body)
-
-            def log_message(self, *args):
-                pass
+                self.reply(json.dumps({"errorMessage": error, "hasError": error is not None,
+                                       "hasResponse": items is not None, "responseObject": items}).encode())
 
         self.local = LocalServer(Handler)
         self.base = f"{self.local.base}/TramTracker/RestService"

@@ -3,7 +3,6 @@ the favourites with their pins, says "Zoom in to see stops" when zoomed out (and
 shows them again zoomed in, a pin opens its panel whose star adds the stop to the favourites, and
 "Stops in this area" lists the same stops by their sentences. No tile is fetched unless Settings
 turns tiles on: then they come from the tile address, credited, over the base map."""
-import http.server
 import struct
 import tempfile
 import threading
@@ -15,7 +14,7 @@ import zlib
 import pyatspi
 from dogtail import rawinput
 
-from harness import App, DemoServer, LocalServer, find, find_all, labels, laid_out, screenshot, wait_for
+from harness import App, DemoServer, LocalServer, QuietHandler, find, find_all, labels, laid_out, screenshot, wait_for
 from test_settings import choose, scroll_into_view, settings_page
 from test_favourites import favourite_rows, part, seed
 from test_window_keeps import pick
@@ -92,7 +91,7 @@ class TileServer(LocalServer):
     def __init__(self):
         requests, lock, tile = [], threading.Lock(), png(256, 256, (200, 200, 210))
 
-        class Handler(http.server.BaseHTTPRequestHandler):
+        class Handler(QuietHandler):
             def do_GET(self):
                 with lock:
                     requests.append(self.path)
@@ -100,14 +99,7 @@ class TileServer(LocalServer):
                 if (x + y) % 2:
                     self.send_error(503)
                     return
-                self.send_response(200)
-                self.send_header("Content-Type", "image/png")
-                self.send_header("Content-Length", str(len(tile)))
-                self.end_headers()
-                self.wfile.write(tile)
-
-            def log_message(self, *args):
-                pass
+                self.reply(tile, "image/png")
 
         super().__init__(Handler)
         self.lock, self._requests = lock, requests
@@ -171,7 +163,7 @@ class CountingProxy(LocalServer):
     def __init__(self, server):
         paths, lock = [], threading.Lock()
 
-        class Handler(http.server.BaseHTTPRequestHandler):
+        class Handler(QuietHandler):
             def do_GET(self):
                 with lock:
                     paths.append(self.path)
@@ -180,14 +172,7 @@ class CountingProxy(LocalServer):
                         status, kind, body = answer.status, answer.headers.get("Content-Type", ""), answer.read()
                 except urllib.error.HTTPError as error:
                     status, kind, body = error.code, error.headers.get("Content-Type", ""), error.read()
-                self.send_response(status)
-                self.send_header("Content-Type", kind)
-                self.send_header("Content-Length", str(len(body)))
-                self.end_headers()
-                self.wfile.write(body)
-
-            def log_message(self, *args):
-                pass
+                self.reply(body, kind, status)
 
         super().__init__(Handler)
         self.lock, self._paths = lock, paths

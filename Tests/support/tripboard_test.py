@@ -27,6 +27,20 @@ def environment(**overrides):
     return {k: v for k, v in clean.items() if v is not None}
 
 
+class QuietHandler(http.server.BaseHTTPRequestHandler):
+    """A test service's request handler: it logs nothing, and `reply` sends a whole answer."""
+
+    def reply(self, body, kind="application/json", status=200):
+        self.send_response(status)
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args):
+        pass
+
+
 class LocalServer:
     """A service of the test's own on a free port of 127.0.0.1, answered by `handler` (a
     `BaseHTTPRequestHandler` class) on a thread of its own until closed."""
