@@ -2,6 +2,7 @@ import Adw
 import Gtk
 import TripCore
 import TripViewModels
+import TripWords
 
 /// About Tripboard: the one version (`AppVersion.current`, which `tripboard --version` prints and
 /// the metainfo's newest release carries), and credits for the data, from each service that asks
@@ -13,11 +14,11 @@ enum AboutTripboard {
         let credits = registry.services.compactMap(\.credit) + (background.tileTemplate == nil ? [] : [MapTiles.credit])
         return AboutWindow(
             transientFor: parent, name: "Tripboard", icon: TripboardApp.applicationID, version: AppVersion.current,
-            summary: "Holiday deals, coach departures, and the next buses and trams at your stops.",
-            developer: "The Tripboard developers", website: AppVersion.homepage, issues: AppVersion.homepage + "/issues",
-            licence: "Tripboard is proprietary software: all rights reserved by the Tripboard developers. "
-                + "The data it shows belongs to the services credited.",
-            credits: [.init(section: "Data", names: credits.map { "\($0.name) \($0.website)" })],
+            summary: tr("Holiday deals, coach departures, and the next buses and trams at your stops."),
+            developer: tr("The Tripboard developers"), website: AppVersion.homepage, issues: AppVersion.homepage + "/issues",
+            licence: tr("Tripboard is proprietary software: all rights reserved by the Tripboard developers. The data it shows belongs to the services credited."),
+            // TRANSLATORS: the About window's credits for the services whose data Tripboard shows.
+            credits: [.init(section: tr("Data"), names: credits.map { "\($0.name) \($0.website)" })],
             legal: credits.compactMap { credit in credit.notice.map { .init(title: credit.name, notice: $0) } })
     }
 }

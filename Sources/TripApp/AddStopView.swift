@@ -1,18 +1,19 @@
 import Gtk
 import TripCore
 import TripViewModels
+import TripWords
 
 /// "Add Stop": search stops by name as you type, or near a place, and add them.
 @MainActor
 final class AddStopView {
     let root = Box(.vertical)
     private let model: StopSearchViewModel
-    private let mode = DropDown(items: StopSearchViewModel.Mode.allCases.map(\.rawValue), accessibleLabel: "Search by")
-    private let name = Entry(placeholder: "Stop name")
+    private let mode = DropDown(items: StopSearchViewModel.Mode.allCases.map(\.displayName), accessibleLabel: tr("Search by"))
+    private let name = Entry(placeholder: tr("Stop name"))
     private let place: DropDown
-    private let latitude = Entry(placeholder: "Latitude")
-    private let longitude = Entry(placeholder: "Longitude")
-    private let radius = SpinButton(range: StopSearchViewModel.radii, accessibleLabel: "Radius in metres")
+    private let latitude = Entry(placeholder: tr("Latitude"))
+    private let longitude = Entry(placeholder: tr("Longitude"))
+    private let radius = SpinButton(range: StopSearchViewModel.radii, accessibleLabel: tr("Radius in metres"))
     private let nameRow: Box
     private let nearRow: Box
     private let problem = Label()
@@ -26,20 +27,20 @@ final class AddStopView {
          onOpen: @escaping @MainActor (TransitStop) -> Void) {
         self.model = model
         map = StopsMapView(model: mapModel, background: background, openBoard: onOpen)
-        place = DropDown(items: model.places.map(\.name), accessibleLabel: "Place")
-        list = ListView(accessibleLabel: "Stops found",
+        place = DropDown(items: model.places.map(\.name), accessibleLabel: tr("Place"))
+        list = ListView(accessibleLabel: tr("Stops found"),
                         makeRow: { StopResultRowView { [weak model] key in model?.add(key) } },
                         bind: { $0.show($1) })
         status = StatusView(content: ScrolledWindow(list)) { [weak model] in model?.retry() }
 
-        let top = Box(.horizontal, spacing: 8, [Label.caption("Search by"), mode])
+        let top = Box(.horizontal, spacing: 8, [Label.caption(tr("Search by")), mode])
 
         name.hexpand = true
-        nameRow = Box(.horizontal, spacing: 8, [Label.caption("Stop name"), name])
+        nameRow = Box(.horizontal, spacing: 8, [Label.caption(tr("Stop name")), name])
         for field in [latitude, longitude] { field.setSizeRequest(width: 110, height: -1) }
         nearRow = Box(.horizontal, spacing: 8, [
-            Label.caption("Place"), place, Label.caption("Latitude"), latitude, Label.caption("Longitude"), longitude,
-            Label.caption("Radius (m)"), radius,
+            Label.caption(tr("Place")), place, Label.caption(tr("Latitude")), latitude, Label.caption(tr("Longitude")), longitude,
+            Label.caption(tr("Radius (m)")), radius,
         ])
         problem.addCSSClass("error")
         problem.xalign = 0
@@ -51,7 +52,7 @@ final class AddStopView {
         root.append(form)
         root.append(status.root)
         root.append(map.root)
-        root.setAccessibleLabel("Add Stop")
+        root.setAccessibleLabel(tr("Add Stop"))
 
         mode.onSelected { [weak model] in model?.mode = StopSearchViewModel.Mode.allCases[$0] }
         name.onChanged { [weak self] in if let self { model.text = name.text } }
@@ -89,5 +90,16 @@ final class AddStopView {
         summary.isVisible = !model.summary.isEmpty
         list.store.update(to: model.rows)
         status.show(model.screen)
+    }
+}
+
+extension StopSearchViewModel.Mode {
+    /// How the "Search by" drop-down names the way of searching, in the person's language.
+    var displayName: String {
+        switch self {
+        case .name: tr("By name")
+        case .near: tr("Near a place")
+        case .map: tr("On a map")
+        }
     }
 }

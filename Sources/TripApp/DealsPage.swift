@@ -1,6 +1,7 @@
 import Gtk
 import TripCore
 import TripViewModels
+import TripWords
 
 /// The Deals tab: holiday deals by destination, in the provider's order, with a Refresh button.
 @MainActor
@@ -9,14 +10,14 @@ final class DealsPage {
     private let model: DealsViewModel
     private let list: ListView<DealRow, DealRowView>
     private let status: StatusView
-    private let refreshButton = Button(label: "Refresh")
+    private let refreshButton = Button(label: tr("Refresh"))
     private let refreshSpinner = Spinner()
     private let heading = Label()
     private let summary = Label()
 
     init(model: DealsViewModel, images: any ImageSource) {
         self.model = model
-        list = ListView(accessibleLabel: "Deals",
+        list = ListView(accessibleLabel: tr("Deals"),
                         makeRow: { DealRowView(images: images) },
                         bind: { row, deal in row.show(deal) })
         list.addCSSClass("deals")
@@ -28,10 +29,10 @@ final class DealsPage {
         summary.addCSSClass("dim-label")
         summary.xalign = 0
         summary.keepsWholeTextInTooltip = true
-        let headings = Box(.vertical, spacing: 2, [heading, Box(statusNamed: "Deals status", .vertical, spacing: 0, [summary])])
+        let headings = Box(.vertical, spacing: 2, [heading, Box(statusNamed: tr("Deals status"), .vertical, spacing: 0, [summary])])
         headings.hexpand = true
-        refreshSpinner.setAccessibleLabel("Refreshing")
-        refreshButton.tooltip = "Fetch the latest deals (Ctrl+R)"
+        refreshSpinner.setAccessibleLabel(tr("Refreshing"))
+        refreshButton.tooltip = tr("Fetch the latest deals (Ctrl+R)")
         refreshButton.onClicked { [weak model] in model?.refresh() }
         let toolbar = Box(.horizontal, spacing: 8, [headings, refreshSpinner, refreshButton])
         toolbar.setMargins(top: 8, bottom: 8, start: 12, end: 12)

@@ -1,5 +1,6 @@
 import Gtk
 import TripViewModels
+import TripWords
 
 /// A departure's details: facts, the price broken down, the stops along the way and, last, so the
 /// words read first, a map of the trip. Its title and Back are in the window's header bar.
@@ -14,17 +15,17 @@ final class DepartureDetailsView {
         self.background = background
         sections.setMargins(top: 18, bottom: 24, start: 24, end: 24)
         root.append(ScrolledWindow(sections))
-        root.setAccessibleLabel("Departure details")
+        root.setAccessibleLabel(tr("Departure details"))
     }
 
     func show(_ details: DepartureDetails) {
         sections.removeAll()
-        sections.append(section("Journey", details.facts))
-        sections.append(section("Price", details.price))
-        if !details.stops.isEmpty { sections.append(section("Stops", details.stops)) }
+        sections.append(section(tr("Journey"), details.facts))
+        sections.append(section(tr("Price"), details.price))
+        if !details.stops.isEmpty { sections.append(section(trc("a departure's stops along the way", "Stops"), details.stops)) }
         tripMap = details.route.map { TripMapView($0, background: background) }
         if let tripMap {
-            let header = Label(heading: "Map")
+            let header = Label(heading: tr("Map"))
             header.addCSSClass("heading")
             header.xalign = 0
             sections.append(Box(.vertical, spacing: 6, [header, tripMap.root]))

@@ -1,6 +1,7 @@
 import Gtk
 import TripCore
 import TripViewModels
+import TripWords
 
 /// One stop of the Favourites list: name and letter, the next arrival per route of interest as
 /// route badges with their times (wrapping onto more lines rather than being cut), whose clock the
@@ -19,9 +20,9 @@ final class FavouriteRowView: Widget {
     private let zoneHint = Label()
     private let status = Label()
     private let notices = Label()
-    private let moveUp = Button(iconName: "go-up-symbolic", accessibleLabel: "Move up")
-    private let moveDown = Button(iconName: "go-down-symbolic", accessibleLabel: "Move down")
-    private let remove = Button(iconName: "user-trash-symbolic", accessibleLabel: "Remove")
+    private let moveUp = Button(iconName: "go-up-symbolic", accessibleLabel: tr("Move up"))
+    private let moveDown = Button(iconName: "go-down-symbolic", accessibleLabel: tr("Move down"))
+    private let remove = Button(iconName: "user-trash-symbolic", accessibleLabel: tr("Remove"))
     private var shown: FavouriteRow?
     private var dragSource: DragSource?
 

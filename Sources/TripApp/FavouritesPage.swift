@@ -3,6 +3,7 @@ import Gtk
 import Shumate
 import TripCore
 import TripViewModels
+import TripWords
 
 /// The Favourites tab: saved stops with their next arrivals on a visible countdown, a stop's
 /// board, and "Add Stop".
@@ -12,10 +13,10 @@ final class FavouritesPage {
     private let model: FavouritesViewModel
     private let list: ListView<FavouriteRow, FavouriteRowView>
     private let status: StatusView
-    private let countdown = ProgressBar(accessibleLabel: "Time to next refresh")
+    private let countdown = ProgressBar(accessibleLabel: tr("Time to next refresh"))
     private let countdownText = Label()
-    private let refreshButton = Button(label: "Refresh")
-    private let addButton = Button(label: "Add Stop")
+    private let refreshButton = Button(label: tr("Refresh"))
+    private let addButton = Button(label: tr("Add Stop"))
     private let storeBar: NoticeBar
     private let undoToast: UndoToast
     private let board: StopBoardView
@@ -32,7 +33,7 @@ final class FavouritesPage {
     init(model: FavouritesViewModel, search: StopSearchViewModel, map: MapViewModel, background: MapBackground) {
         self.model = model
         weak var page: FavouritesPage?
-        list = ListView(accessibleLabel: "Favourite Stops",
+        list = ListView(accessibleLabel: tr("Favourite Stops"),
                         makeRow: {
                             let row = FavouriteRowView(onMove: { key, offset in page?.move(key, by: offset) },
                                                        onRemove: { [weak model] key in model?.list.remove(key) },
@@ -42,14 +43,14 @@ final class FavouritesPage {
                         },
                         bind: { $0.show($1) })
         status = StatusView(content: ScrolledWindow(list),
-                            emptyAction: ("Add Stop", { [weak model] in model?.openAddStop() })) { [weak model] in
+                            emptyAction: (tr("Add Stop"), { [weak model] in model?.openAddStop() })) { [weak model] in
             model?.retry()
         }
-        storeBar = NoticeBar(button: "Dismiss", style: "notice") { [weak model] in model?.list.dismissStoreNotice() }
+        storeBar = NoticeBar(button: tr("Dismiss"), style: "notice") { [weak model] in model?.list.dismissStoreNotice() }
         board = StopBoardView(model: model)
         addStop = AddStopView(model: search, map: map, background: background, onOpen: { [weak model] stop in model?.openBoard(stop) })
 
-        let heading = Label("Favourite Stops")
+        let heading = Label(tr("Favourite Stops"))
         heading.addCSSClass("heading")
         heading.xalign = 0
         countdownText.addCSSClass("dim-label")
@@ -58,17 +59,17 @@ final class FavouritesPage {
         countdown.valign = .center
         let headings = Box(.vertical, spacing: 2, [heading, countdownText])
         headings.hexpand = true
-        refreshButton.tooltip = "Refresh now (F5)"
-        addButton.tooltip = "Find a stop to add (Ctrl+N)"
+        refreshButton.tooltip = tr("Refresh now (F5)")
+        addButton.tooltip = tr("Find a stop to add (Ctrl+N)")
         addButton.addCSSClass("suggested-action")
         let toolbar = Box(.horizontal, spacing: 8, [headings, countdown, refreshButton, addButton])
         toolbar.setMargins(top: 8, bottom: 8, start: 12, end: 12)
 
         let listPage = Box(.vertical, spacing: 0, [toolbar, storeBar.root, status.root])
-        listPage.setAccessibleLabel("Favourites list")
+        listPage.setAccessibleLabel(tr("Favourites list"))
         undoToast = UndoToast(over: listPage, undo: { [weak model] in model?.list.undoRemoval() },
                               decline: { [weak model] in model?.list.declineUndo() })
-        undoToast.root.setAccessibleLabel("Favourites list")
+        undoToast.root.setAccessibleLabel(tr("Favourites list"))
         root.addNamed(undoToast.root, name: "list")
         root.addNamed(board.root, name: "board")
         root.addNamed(addStop.root, name: "add")

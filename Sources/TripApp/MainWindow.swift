@@ -4,6 +4,7 @@ import Gtk
 import TripCore
 import TripViewModels
 import TripWiring
+import TripWords
 
 /// The one window: a header bar whose view switcher goes between Deals, Search, Favourites and
 /// Settings (at the bottom when the window is too narrow for it at the top, or while a drill-down
@@ -26,7 +27,7 @@ final class MainWindow {
     private let switcher: ViewSwitcherTitle
     /// A drill-down page's title and Back, in the header bar in place of the tabs.
     private let drillTitle = WindowTitle(title: "")
-    private let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: "Back")
+    private let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: tr("Back"))
     /// Whether the header bar shows a title (the welcome's or a drill-down page's) in place of the tabs.
     private var showsTitle = false
     /// The tabs at the bottom: when the window is too narrow for them at the top, and while a
@@ -81,8 +82,8 @@ final class MainWindow {
             Self.save(window, tab: tab, welcomed: true, runtime: runtime)
         }
         commands = Commands(deals: dealsModel, search: searchModel, favourites: favouritesModel)
-        switcher = ViewSwitcherTitle(stack: stack, title: "Tripboard", accessibleLabel: "Tabs")
-        bottom = ViewSwitcherBar(stack: stack, accessibleLabel: "Tabs")
+        switcher = ViewSwitcherTitle(stack: stack, title: "Tripboard", accessibleLabel: tr("Tabs"))
+        bottom = ViewSwitcherBar(stack: stack, accessibleLabel: tr("Tabs"))
         appearance.apply(current.appearance)
         for follower: any SettingsFollower in [dealsModel, searchModel, favouritesModel, stopSearch, stopMap, mapBackground, appearance,
                                                welcome] {
@@ -121,7 +122,7 @@ final class MainWindow {
             }
         }
 
-        backButton.tooltip = "Back (Esc)"
+        backButton.tooltip = tr("Back (Esc)")
         backButton.onClicked { [unowned self] in commands.back(shownTab) }
         header.packStart(backButton)
         header.packEnd(mainMenu())
@@ -129,7 +130,7 @@ final class MainWindow {
         drillTitle.hexpand = true
         switcher.hexpand = true
         header.setTitleWidget(Box(.horizontal, spacing: 0, [switcher, drillTitle]))
-        for tab in tabs { stack.add(tab.root, name: tab.tab.rawValue, title: tab.tab.title, icon: tab.tab.icon) }
+        for tab in tabs { stack.add(tab.root, name: tab.tab.rawValue, title: tab.tab.displayName, icon: tab.tab.icon) }
         stack.visibleChildName = (tab ?? state.tab).rawValue
 
         switcher.onShowsTitleOnlyChanged { [unowned self] narrow in
@@ -187,10 +188,10 @@ final class MainWindow {
             AboutTripboard.window(transientFor: window, registry: runtime.registry, background: mapBackground).present()
         }
         let menu = Menu(sections: [
-            [("Show Welcome", "win.show-welcome")],
-            [("Keyboard Shortcuts", "win.show-help-overlay"), ("About Tripboard", "win.about")],
+            [(tr("Show Welcome"), "win.show-welcome")],
+            [(tr("Keyboard Shortcuts"), "win.show-help-overlay"), (tr("About Tripboard"), "win.about")],
         ])
-        return MenuButton(iconName: "open-menu-symbolic", accessibleLabel: "Main menu", menu: menu, isPrimary: true)
+        return MenuButton(iconName: "open-menu-symbolic", accessibleLabel: tr("Main menu"), menu: menu, isPrimary: true)
     }
 
     private func showShortcuts() {
@@ -245,17 +246,20 @@ final class MainWindow {
     }
 
     /// The keyboard shortcuts, as the shortcuts window lists them.
-    static let shortcuts: [(title: String, shortcuts: [ShortcutsWindow.Shortcut])] = [
-        ("Tabs", [
-            .init("<Alt>1", "Deals"), .init("<Alt>2", "Search"), .init("<Alt>3", "Favourites"),
-            .init("<Alt>4 <Control>comma", "Settings"),
-        ]),
-        ("Everywhere", [
-            .init("F5 <Control>r", "Refresh this tab"), .init("<Control>f", "Search departures"),
-            .init("<Control>n", "Add a favourite stop"), .init("Escape <Alt>Left", "Back from details, a stop’s board or Add Stop"),
-            .init("F1 <Control>question", "Keyboard shortcuts"), .init("F10", "Main menu"), .init("<Control>q", "Quit"),
-        ]),
-    ]
+    static var shortcuts: [(title: String, shortcuts: [ShortcutsWindow.Shortcut])] {
+        [
+            (tr("Tabs"), [
+                .init("<Alt>1", Tab.deals.displayName), .init("<Alt>2", Tab.search.displayName),
+                .init("<Alt>3", Tab.favourites.displayName), .init("<Alt>4 <Control>comma", Tab.settings.displayName),
+            ]),
+            // TRANSLATORS: the shortcuts that work on every tab.
+            (tr("Everywhere"), [
+                .init("F5 <Control>r", tr("Refresh this tab")), .init("<Control>f", tr("Search departures")),
+                .init("<Control>n", tr("Add a favourite stop")), .init("Escape <Alt>Left", tr("Back from details, a stop’s board or Add Stop")),
+                .init("F1 <Control>question", tr("Keyboard shortcuts")), .init("F10", tr("Main menu")), .init("<Control>q", tr("Quit")),
+            ]),
+        ]
+    }
 
     private func addShortcuts() {
         for (index, tab) in Tab.allCases.enumerated() {
@@ -360,6 +364,16 @@ final class LazyTab {
 
 
 extension Tab {
+    /// Its name in the view switcher and the shortcuts window, in the person's language ("Deals").
+    var displayName: String {
+        switch self {
+        case .deals: tr("Deals")
+        case .search: tr("Search")
+        case .favourites: tr("Favourites")
+        case .settings: tr("Settings")
+        }
+    }
+
     /// The symbolic icon beside its name in the view switcher.
     var icon: String {
         switch self {

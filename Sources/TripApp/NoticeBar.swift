@@ -1,4 +1,5 @@
 import Gtk
+import TripWords
 
 /// A strip above a page's content: a sentence, the technical part behind "Details", and at most
 /// one button (Retry, Dismiss). Hidden while it has nothing to say.
@@ -38,7 +39,7 @@ final class NoticeBar {
 @MainActor
 struct DetailsExpander {
     let root = Box(.vertical, spacing: 4)
-    private let toggle = ToggleButton(label: "Details")
+    private let toggle = ToggleButton(label: tr("Details"))
     private let text = Label()
 
     init() {

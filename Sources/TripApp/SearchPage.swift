@@ -10,16 +10,16 @@ final class SearchPage {
     private let model: SearchViewModel
     private let origin: DropDown
     private let destination: DropDown
-    private let calendar = Gtk.Calendar(accessibleLabel: "Date")
+    private let calendar = Gtk.Calendar(accessibleLabel: tr("Date"))
     private let dateButton: MenuButton
-    private let adults = SpinButton(range: SettingKey.searchAdults.range!, accessibleLabel: "Adults")
-    private let children = SpinButton(range: SettingKey.searchChildren.range!, accessibleLabel: "Children")
-    private let seniors = SpinButton(range: SettingKey.searchSeniors.range!, accessibleLabel: "Seniors")
-    private let currency = DropDown(items: SearchViewModel.currencies, accessibleLabel: "Currency")
-    private let language = DropDown(items: SearchViewModel.languages.map(\.1), accessibleLabel: "Language")
-    private let sort = DropDown(items: SearchViewModel.SortOrder.allCases.map(\.rawValue), accessibleLabel: "Sort by")
-    private let searchButton = Button(label: "Search")
-    private let cancelButton = Button(label: "Cancel")
+    private let adults = SpinButton(range: SettingKey.searchAdults.range!, accessibleLabel: tr("Adults"))
+    private let children = SpinButton(range: SettingKey.searchChildren.range!, accessibleLabel: tr("Children"))
+    private let seniors = SpinButton(range: SettingKey.searchSeniors.range!, accessibleLabel: tr("Seniors"))
+    private let currency = DropDown(items: SearchViewModel.currencies, accessibleLabel: tr("Currency"))
+    private let language = DropDown(items: SearchViewModel.languages.map(\.1), accessibleLabel: tr("Language"))
+    private let sort = DropDown(items: SearchViewModel.SortOrder.allCases.map(\.displayName), accessibleLabel: tr("Sort by"))
+    private let searchButton = Button(label: tr("Search"))
+    private let cancelButton = Button(label: tr("Cancel"))
     private let problem = Label()
     private let progress = Label()
     private let progressSpinner = Spinner()
@@ -43,11 +43,11 @@ final class SearchPage {
     init(model: SearchViewModel, mapBackground: MapBackground) {
         self.model = model
         let cityNames = model.cities.map(\.name)
-        origin = DropDown(items: cityNames, accessibleLabel: "From")
-        destination = DropDown(items: cityNames, accessibleLabel: "To")
+        origin = DropDown(items: cityNames, accessibleLabel: tr("From"))
+        destination = DropDown(items: cityNames, accessibleLabel: tr("To"))
         let popover = Popover(child: calendar)
         dateButton = MenuButton(label: "", popover: popover)
-        list = ListView(accessibleLabel: "Departures", makeRow: { DepartureRowView() }, bind: { row, departure in
+        list = ListView(accessibleLabel: tr("Departures"), makeRow: { DepartureRowView() }, bind: { row, departure in
             row.show(departure)
         })
         scroller = ScrolledWindow(list)
@@ -57,8 +57,8 @@ final class SearchPage {
             operators: operatorsBox, noOperators: noOperators, times: timeChecks, price: highestPrice,
             currency: priceCurrency, priceProblem: priceProblem, amenities: amenityChecks)))
 
-        let swap = Button(label: "Swap")
-        swap.tooltip = "Swap where from and where to"
+        let swap = Button(label: tr("Swap"))
+        swap.tooltip = tr("Swap where from and where to")
         problem.addCSSClass("error")
         problem.xalign = 0
         problem.wraps = true
@@ -66,7 +66,7 @@ final class SearchPage {
         progress.wraps = true
         progress.hexpand = true
         progress.addCSSClass("dim-label")
-        progressSpinner.setAccessibleLabel("Searching")
+        progressSpinner.setAccessibleLabel(tr("Searching"))
         searchButton.addCSSClass("suggested-action")
 
         // Each field with its caption beside it, in rows that wrap when the window is narrow.
@@ -74,21 +74,21 @@ final class SearchPage {
             Box(.horizontal, spacing: 6, [Label.caption(caption), control])
         }
         let places = FlowBox([
-            field("From", origin), swap, field("To", destination), field("Date", dateButton),
+            field(tr("From"), origin), swap, field(tr("To"), destination), field(tr("Date"), dateButton),
         ])
         let people = FlowBox([
-            field("Adults", adults), field("Children", children), field("Seniors", seniors),
-            field("Currency", currency), field("Language", language), searchButton,
+            field(tr("Adults"), adults), field(tr("Children"), children), field(tr("Seniors"), seniors),
+            field(tr("Currency"), currency), field(tr("Language"), language), searchButton,
         ])
         let form = Box(.vertical, spacing: 8, [places, people, problem])
         form.setMargins(top: 12, bottom: 8, start: 12, end: 12)
-        let searchStatus = Box(statusNamed: "Search status", .horizontal, spacing: 8, [progressSpinner, progress])
+        let searchStatus = Box(statusNamed: tr("Search status"), .horizontal, spacing: 8, [progressSpinner, progress])
         searchStatus.hexpand = true
         let resultsBar = Box(.horizontal, spacing: 8, [searchStatus, cancelButton, clearFiltersButton, filterButton,
-                                                       Label.caption("Sort by"), sort])
+                                                       Label.caption(tr("Sort by")), sort])
         resultsBar.setMargins(top: 0, bottom: 8, start: 12, end: 12)
         let results = Box(.vertical, spacing: 0, [form, resultsBar, status.root])
-        results.setAccessibleLabel("Search form and results")
+        results.setAccessibleLabel(tr("Search form and results"))
 
         root.addNamed(results, name: "results")
         root.addNamed(details.root, name: "details")
@@ -242,5 +242,16 @@ final class SearchPage {
         priceCurrency.text = model.highestPriceCurrency
         priceProblem.text = model.highestPriceProblem ?? ""
         priceProblem.isVisible = model.highestPriceProblem != nil
+    }
+}
+
+extension SearchViewModel.SortOrder {
+    /// How the "Sort by" drop-down names the order, in the person's language.
+    var displayName: String {
+        switch self {
+        case .departure: tr("Departure time")
+        case .price: tr("Price")
+        case .duration: tr("Duration")
+        }
     }
 }

@@ -13,7 +13,7 @@ import TripWords
 final class SettingsPage {
     /// The page, under the toast offering Undo after "Reset to Defaults".
     var root: Widget { undo.root }
-    private let page = PreferencesPage(accessibleLabel: "Settings")
+    private let page = PreferencesPage(accessibleLabel: tr("Settings"))
     private let undo: UndoToast
     /// Each resettable group's "Reset to Defaults", by group title.
     private var resetButtons: [String: Button] = [:]
@@ -26,7 +26,7 @@ final class SettingsPage {
     private var problems: [SettingKey: (row: PreferencesRow, text: Label)] = [:]
     private var tests: [ServiceID: (button: Button, spinner: Spinner, cancel: Button, result: (row: PreferencesRow, text: Label))] = [:]
     private var serviceGroups: [ServiceID: PreferencesGroup] = [:]
-    private let clearCache = Button(label: "Clear Cache")
+    private let clearCache = Button(label: tr("Clear Cache"))
     /// Set while `render` puts the model's values in the controls, so that is not taken for a change.
     private var isRendering = false
 
@@ -52,15 +52,16 @@ final class SettingsPage {
 
     /// "Reset to Defaults" in group `title`'s header: asks first, then offers Undo.
     private func resetButton(_ title: String) -> Button {
-        let button = Button(label: "Reset to Defaults")
-        button.setAccessibleLabel("Reset \(title) to Defaults")
+        let button = Button(label: tr("Reset to Defaults"))
+        // TRANSLATORS: %1$@ is a group of settings, such as "Search defaults".
+        button.setAccessibleLabel(tr("Reset %1$@ to Defaults").filled(title))
         button.addCSSClass("flat")
         button.valign = .center
         button.onClicked { [weak self, weak button] in
             guard let self, let button else { return }
             let question = model.resetQuestion(title)
             let dialog = AlertDialog(parent: button.rootWindow, heading: question.heading, body: question.body,
-                                     responses: [("cancel", "Cancel", .plain), ("reset", "Reset", .destructive)],
+                                     responses: [("cancel", tr("Cancel"), .plain), ("reset", tr("Reset"), .destructive)],
                                      defaultResponse: "cancel", closeResponse: "cancel")
             dialog.onResponse { [weak self] response in
                 if response == "reset" { self?.model.resetToDefaults(title) }
@@ -183,13 +184,16 @@ final class SettingsPage {
         let id = service.id
         let group = PreferencesGroup(title: service.groupTitle)
         serviceGroups[id] = group
-        let test = Button(label: "Test Connection")
-        test.setAccessibleLabel("Test Connection: \(service.title)")
+        let test = Button(label: tr("Test Connection"))
+        // TRANSLATORS: %1$@ is a service's title, such as "London buses".
+        test.setAccessibleLabel(tr("Test Connection: %1$@").filled(service.title))
         test.onClicked { [weak model] in model?.testConnection(id) }
         let spinner = Spinner()
-        spinner.setAccessibleLabel("Testing \(service.title)")
-        let cancel = Button(label: "Cancel")
-        cancel.setAccessibleLabel("Cancel Test: \(service.title)")
+        // TRANSLATORS: %1$@ is a service's title, such as "London buses".
+        spinner.setAccessibleLabel(tr("Testing %1$@").filled(service.title))
+        let cancel = Button(label: tr("Cancel"))
+        // TRANSLATORS: %1$@ is a service's title, such as "London buses".
+        cancel.setAccessibleLabel(tr("Cancel Test: %1$@").filled(service.title))
         cancel.onClicked { [weak model] in model?.cancelTest(id) }
         let header = Box(.horizontal, spacing: 6, [spinner, cancel, test])
         header.valign = .center
@@ -204,8 +208,9 @@ final class SettingsPage {
                 addControl(key, to: group.add)
                 continue
             }
-            let advanced = ExpanderRow(title: "Advanced")
-            advanced.setAccessibleName("Advanced: \(service.title)")
+            let advanced = ExpanderRow(title: tr("Advanced"))
+            // TRANSLATORS: %1$@ is a service's title, such as "London buses".
+            advanced.setAccessibleName(tr("Advanced: %1$@").filled(service.title))
             addControl(key, to: advanced.addRow)
             group.add(advanced)
         }
@@ -217,7 +222,7 @@ final class SettingsPage {
         notice.xalign = 0
         notice.wraps = true
         notice.hexpand = true
-        let dismiss = Button(label: "Dismiss")
+        let dismiss = Button(label: tr("Dismiss"))
         dismiss.valign = .center
         dismiss.onClicked { [weak model] in model?.dismissNotice() }
         let line = Box(.horizontal, spacing: 12, [notice, dismiss])
@@ -228,12 +233,12 @@ final class SettingsPage {
     }
 
     private func storageGroup() -> PreferencesGroup {
-        let group = PreferencesGroup(title: "Storage")
-        let data = ActionRow(title: "Favourites and Settings", subtitle: model.dataLocation)
+        let group = PreferencesGroup(title: tr("Storage"))
+        let data = ActionRow(title: tr("Favourites and Settings"), subtitle: model.dataLocation)
         data.tooltip = model.dataLocation
-        let cache = ActionRow(title: "Cache", subtitle: model.cacheLocation)
+        let cache = ActionRow(title: tr("Cache"), subtitle: model.cacheLocation)
         cache.tooltip = model.cacheLocation
-        clearCache.tooltip = "Remove downloaded pictures and cached answers; they are fetched again when needed"
+        clearCache.tooltip = tr("Remove downloaded pictures and cached answers; they are fetched again when needed")
         clearCache.valign = .center
         clearCache.onClicked { [weak model] in model?.clearCache() }
         cache.addSuffix(clearCache)

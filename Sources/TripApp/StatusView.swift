@@ -1,6 +1,7 @@
 import Adw
 import Gtk
 import TripViewModels
+import TripWords
 
 /// The one way every page shows loading, content, empty and failed states, as libadwaita status
 /// pages.
@@ -17,7 +18,7 @@ final class StatusView {
     private let page = StatusPage()
     private let title = Label()
     private let details = Label()
-    private let retryButton = Button(label: "Retry")
+    private let retryButton = Button(label: tr("Retry"))
     private let actionButton: Button?
     private let noticeBar: NoticeBar
     private let retry: @MainActor () -> Void
@@ -28,11 +29,11 @@ final class StatusView {
     init(content: Widget, emptyAction: (label: String, run: @MainActor () -> Void)? = nil,
          retry: @escaping @MainActor () -> Void) {
         self.retry = retry
-        noticeBar = NoticeBar(button: "Retry", style: "notice", action: retry)
+        noticeBar = NoticeBar(button: tr("Retry"), style: "notice", action: retry)
 
-        spinner.setAccessibleLabel("Loading")
+        spinner.setAccessibleLabel(tr("Loading"))
         spinner.setSizeRequest(width: 48, height: 48)
-        let loadingLabel = Label("Loading…")
+        let loadingLabel = Label(tr("Loading…"))
         loadingLabel.addCSSClass("dim-label")
         let loading = Box(.vertical, spacing: 12, [spinner, loadingLabel])
         loading.halign = .center
@@ -59,7 +60,7 @@ final class StatusView {
             button.addCSSClass("suggested-action")
         }
         retryButton.onClicked(retry)
-        page.setChild(Box(.vertical, spacing: 24, [Box(statusNamed: "Status", .vertical, spacing: 12, [title, details])] + buttons))
+        page.setChild(Box(.vertical, spacing: 24, [Box(statusNamed: tr("Status"), .vertical, spacing: 12, [title, details])] + buttons))
 
         stack.addNamed(loading, name: "loading")
         stack.addNamed(content, name: "content")
@@ -74,7 +75,8 @@ final class StatusView {
     /// Shows `status`; `notice` is a failure to mention above content that stays.
     func show(_ status: ScreenState, notice: UserFacingError? = nil) {
         let stale = status == .content ? notice : nil
-        noticeBar.show(stale.map { "\($0.title). Showing what was loaded earlier. \($0.message)" }, details: stale?.details)
+        // TRANSLATORS: a refresh failed over what is on screen: %1$@ is the failure's title, %2$@ its sentence.
+        noticeBar.show(stale.map { tr("%1$@. Showing what was loaded earlier. %2$@").filled($0.title, $0.message) }, details: stale?.details)
 
         guard status != shown else { return }
         shown = status
@@ -109,8 +111,8 @@ final class StatusView {
     private func presentDialog(_ failure: UserFacingError) {
         dismissDialog()
         let responses: [(id: String, label: String, look: AlertDialog.Appearance)] = failure.canRetry
-            ? [("cancel", "Cancel", .plain), ("retry", "Retry", .suggested)]
-            : [("cancel", "Close", .plain)]
+            ? [("cancel", tr("Cancel"), .plain), ("retry", tr("Retry"), .suggested)]
+            : [("cancel", tr("Close"), .plain)]
         let dialog = AlertDialog(parent: root.rootWindow, heading: failure.title, body: failure.message,
                                  responses: responses, defaultResponse: failure.canRetry ? "retry" : "cancel",
                                  closeResponse: "cancel")

@@ -1,6 +1,7 @@
 import Gtk
 import Shumate
 import TripViewModels
+import TripWords
 
 /// "Map of the trip": a small map of a coach departure's two stations, each labelled, with a
 /// line between them, framed so both show, over the same background as the map of stops. A
@@ -13,7 +14,7 @@ final class TripMapView {
 
     init(_ route: TripRoute, background: MapBackground) {
         backdrop = MapBackdrop(on: map, background: background)
-        map.setAccessibleLabel("Map of the trip")
+        map.setAccessibleLabel(tr("Map of the trip"))
         map.setSizeRequest(width: -1, height: 260)
         map.hexpand = true
         map.canTarget = false

@@ -1,5 +1,6 @@
 import Adw
 import Gtk
+import TripWords
 
 /// Undo as a libadwaita toast over the list, never a bar that moves it: shown while there is
 /// something to undo, its words kept up to date ("Removed A and B"), gone when the offer ends.
@@ -32,7 +33,7 @@ final class UndoToast {
             toast.title = message
             return
         }
-        let toast = Toast(message, button: "Undo", seconds: 0)
+        let toast = Toast(message, button: tr("Undo"), seconds: 0)
         toast.onButtonClicked { [weak self] in self?.undo() }
         toast.onDismissed { [weak self, weak toast] in
             // Not taken away here: closed by the person, who declines Undo.

@@ -1,6 +1,7 @@
 import Adw
 import Gtk
 import TripViewModels
+import TripWords
 
 /// The welcome a new data folder opens on: the app's icon, a heading, what Tripboard does, three
 /// large choices and a note on where the data comes from. A page of the window, not a dialog.
@@ -14,11 +15,11 @@ final class WelcomePage {
     init(model: WelcomeViewModel, choose: @escaping @MainActor (WelcomeViewModel.Choice) -> Void) {
         let icon = Image(iconName: TripboardApp.applicationID, pixelSize: 128)
         icon.setAccessibleLabel("Tripboard")
-        let heading = Label(heading: "Welcome to Tripboard")
+        let heading = Label(heading: tr("Welcome to Tripboard"))
         heading.addCSSClass("title-1")
         heading.wraps = true
         heading.justifiesCentre = true
-        let summary = Label("Holiday deals, coach departures, and the next buses and trams at your stops.")
+        let summary = Label(tr("Holiday deals, coach departures, and the next buses and trams at your stops."))
         summary.wraps = true
         summary.justifiesCentre = true
 
@@ -38,19 +39,19 @@ final class WelcomePage {
             button.onClicked { choose(chosen) }
             return button
         }
-        searchCoaches = choice("Search coaches", "One-way coach departures between two cities",
+        searchCoaches = choice(tr("Search coaches"), tr("One-way coach departures between two cities"),
                                icon: "system-search-symbolic", .searchCoaches)
         let choices = Box(.horizontal, spacing: 12, [
             searchCoaches,
-            choice("Add stops", "The next buses in London and trams in Melbourne", icon: "starred-symbolic", .addStops),
-            choice("Browse deals", "Holiday deals by destination", icon: "weather-clear-symbolic", .browseDeals),
+            choice(tr("Add stops"), tr("The next buses in London and trams in Melbourne"), icon: "starred-symbolic", .addStops),
+            choice(tr("Browse deals"), tr("Holiday deals by destination"), icon: "weather-clear-symbolic", .browseDeals),
         ])
         choices.homogeneous = true
 
         note.wraps = true
         note.xalign = 0
         note.hexpand = true
-        let settings = Button(label: "Settings")
+        let settings = Button(label: tr("Settings"))
         settings.valign = .center
         settings.onClicked { choose(.settings) }
         let noteBar = Box(.horizontal, spacing: 12, [Image(iconName: "dialog-information-symbolic", pixelSize: 16), note, settings])

@@ -43,13 +43,14 @@ enum CommandFailure {
         case let error as ValidationError:
             return (error.message, 64)
         case is CancellationError:
-            return ("the command was cancelled", 1)
+            return (tr("the command was cancelled"), 1)
         default:
             let error = error as NSError
             if error.domain == NSPOSIXErrorDomain, let reason = strerror(Int32(error.code)) {
-                return ("the command failed: \(String(cString: reason))", 1)
+                // TRANSLATORS: %1$@ is the system's reason, such as "No space left on device".
+                return (tr("the command failed: %1$@").filled(String(cString: reason)), 1)
             }
-            return ("the command stopped on an error Tripboard did not expect; please report how it happened", 1)
+            return (tr("the command stopped on an error Tripboard did not expect; please report how it happened"), 1)
         }
     }
 }

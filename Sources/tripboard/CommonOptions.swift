@@ -6,15 +6,15 @@ import TripWiring
 
 /// Options every subcommand that asks a service takes.
 struct CommonOptions: ParsableArguments {
-    @Flag(help: "Print one JSON array instead of a table (field names as in the README; times in UTC ISO 8601).")
+    @Flag(help: ArgumentHelp(tr("Print one JSON array instead of a table (field names as in the README; times in UTC ISO 8601).")))
     var json = false
 
     @Option(name: .customLong("base-url"),
-            help: "An http(s) address for the service, instead of the demo or its live address; overrides its *.url setting and TRIPBOARD_*_URL.",
+            help: ArgumentHelp(tr("An http(s) address for the service, instead of the demo or its live address; overrides its *.url setting and TRIPBOARD_*_URL.")),
             transform: CommonOptions.url)
     var baseURL: URL?
 
-    @Option(help: "Pretend it is this moment, ISO 8601 with a zone (2026-11-22T09:00:00Z), for reproducible output. Default: TRIPBOARD_NOW, else the clock.",
+    @Option(help: ArgumentHelp(tr("Pretend it is this moment, ISO 8601 with a zone (2026-11-22T09:00:00Z), for reproducible output. Default: TRIPBOARD_NOW, else the clock.")),
             transform: CommonOptions.date)
     var now: Date?
 
@@ -40,7 +40,7 @@ struct CommonOptions: ParsableArguments {
 
     static func url(_ text: String) throws -> URL {
         guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {
-            throw ValidationError("“\(text)” is not an http or https address")
+            throw ValidationError(tr("“%1$@” is not an http or https address").filled(text))
         }
         return url
     }

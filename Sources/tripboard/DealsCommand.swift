@@ -6,14 +6,13 @@ import TripWiring
 
 /// `tripboard deals`: the holiday deals, in the provider's order.
 struct DealsCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "deals", abstract: "Print holiday deals by destination, sorted by position.",
-        discussion: """
-            One row a destination: its position in the provider's order, the number of hotels and the \
-            lowest price, in the currency asked for. Examples:
-              tripboard deals
-              tripboard deals --json --now 2026-11-22T09:00:00Z
-            """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "deals", abstract: tr("Print holiday deals by destination, sorted by position."),
+            discussion: tr("One row a destination: its position in the provider's order, the number of hotels and the lowest price, in the currency asked for. Examples:") + examples(
+                "tripboard deals",
+                "tripboard deals --json --now 2026-11-22T09:00:00Z"))
+    }
 
     @OptionGroup var options: CommonOptions
 
@@ -36,7 +35,7 @@ struct DealsCommand: AsyncParsableCommand {
             [deal.position.map(String.init) ?? "—", deal.title, deal.count.map(String.init) ?? "—",
              formatter.string(deal.minPrice, currency: deal.currency)]
         }
-        return TextTable(header: ["POS", "DESTINATION", "HOTELS", "FROM"], rows: rows,
+        return TextTable(header: [tr("POS"), tr("DESTINATION"), tr("HOTELS"), trc("lowest price", "FROM")], rows: rows,
                          rightAligned: [0, 2, 3]).rendered
     }
 }

@@ -7,66 +7,72 @@ import TripWiring
 
 /// `tripboard departures`: one-way coach departures between two cities on a day.
 struct DeparturesCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "departures",
-        abstract: "Print one-way coach departures between two cities, sorted by departure time.",
-        discussion: """
-            Asks the coach service (Busbud's x-departures, polled until complete) and prints every \
-            departure with seats for the party. Left-out options take Settings' search defaults \
-            (search.*); times are each city's own. The filters (--operator, --depart-after, \
-            --depart-before, --max-price, --amenity) are the Search tab's: they hide departures, \
-            and one stderr line says how many they hid; --json lists only the departures shown. \
-            Exit status 3: the search stopped before the service finished, and what it found is \
-            printed first. Examples:
-              tripboard departures --origin "New York" --destination Montréal \\
-                  --date 2026-12-18 --json
-              tripboard departures --origin Boston --destination "New York" \\
-                  --adults 2 --children 1 --currency EUR
-              tripboard departures --operator Greyhound --depart-after 18:00 \\
-                  --max-price 60 --amenity wifi --amenity power
-            """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "departures",
+            abstract: tr("Print one-way coach departures between two cities, sorted by departure time."),
+            discussion: tr("Asks the coach service (Busbud's x-departures, polled until complete) and prints every departure with seats for the party. Left-out options take Settings' search defaults (search.*); times are each city's own. The filters (--operator, --depart-after, --depart-before, --max-price, --amenity) are the Search tab's: they hide departures, and one stderr line says how many they hid; --json lists only the departures shown. Exit status 3: the search stopped before the service finished, and what it found is printed first. Examples:") + examples(
+                "tripboard departures --origin \"New York\" --destination Montréal \\",
+                "    --date 2026-12-18 --json",
+                "tripboard departures --origin Boston --destination \"New York\" \\",
+                "    --adults 2 --children 1 --currency EUR",
+                "tripboard departures --operator Greyhound --depart-after 18:00 \\",
+                "    --max-price 60 --amenity wifi --amenity power"))
+    }
 
     // Every value is read as given, even one starting with "-" (`--adults -1` is a count to refuse,
     // not a missing value), and checked by the rule of the setting it stands for.
     @Option(parsing: .unconditional,
-            help: "Where from: a known city by name or Busbud geohash (New York, dr5reg). Default: the search.origin setting.")
+            help: ArgumentHelp(tr("Where from: a known city by name or Busbud geohash (New York, dr5reg). Default: the search.origin setting.")))
     var origin: String?
     @Option(parsing: .unconditional,
-            help: "Where to: a known city by name or Busbud geohash (Montréal, f25dvk). Default: the search.destination setting.")
+            help: ArgumentHelp(tr("Where to: a known city by name or Busbud geohash (Montréal, f25dvk). Default: the search.destination setting.")))
     var destination: String?
     @Option(parsing: .unconditional,
-            help: "The day, YYYY-MM-DD, from today to \(DepartureQuery.daysSold) days ahead. Default: today (by --now or TRIPBOARD_NOW when given).")
+            help: ArgumentHelp(trn("The day, YYYY-MM-DD, from today to %1$ld day ahead. Default: today (by --now or TRIPBOARD_NOW when given).",
+                                "The day, YYYY-MM-DD, from today to %1$ld days ahead. Default: today (by --now or TRIPBOARD_NOW when given).",
+                                DepartureQuery.daysSold).filled(DepartureQuery.daysSold)))
     var date: String?
     @Option(parsing: .unconditional,
-            help: "Adults travelling, \(span(.searchAdults)) (1 to \(SettingKey.travellerRange.upperBound) travellers in all). Default: the search.adults setting.")
+            // TRANSLATORS: %1$@ is a range such as "0 to 20", %2$ld the most travellers in all.
+            help: ArgumentHelp(tr("Adults travelling, %1$@ (1 to %2$ld travellers in all). Default: the search.adults setting.")
+                .filled(span(.searchAdults), SettingKey.travellerRange.upperBound)))
     var adults: String?
     @Option(parsing: .unconditional,
-            help: "Children travelling, \(span(.searchChildren)). Default: the search.children setting.")
+            // TRANSLATORS: %1$@ is a range such as "0 to 20".
+            help: ArgumentHelp(tr("Children travelling, %1$@. Default: the search.children setting.").filled(span(.searchChildren))))
     var children: String?
     @Option(parsing: .unconditional,
-            help: "Seniors travelling, \(span(.searchSeniors)). Default: the search.seniors setting.")
+            // TRANSLATORS: %1$@ is a range such as "0 to 20".
+            help: ArgumentHelp(tr("Seniors travelling, %1$@. Default: the search.seniors setting.").filled(span(.searchSeniors))))
     var seniors: String?
     @Option(parsing: .unconditional,
-            help: "Currency prices are asked in, an ISO 4217 code: USD, CAD or EUR. Default: the search.currency setting.")
+            help: ArgumentHelp(tr("Currency prices are asked in, an ISO 4217 code: USD, CAD or EUR. Default: the search.currency setting.")))
     var currency: String?
     @Option(name: .customLong("lang"), parsing: .unconditional,
-            help: "Language of city and station names: en or fr. Default: the search.language setting.")
+            help: ArgumentHelp(tr("Language of city and station names: en or fr. Default: the search.language setting.")))
     var language: String?
 
     @Option(name: .customLong("operator"), parsing: .unconditionalSingleValue,
-            help: ArgumentHelp("Show only this operator's departures, by name as printed (any case); repeat for several. Default: every operator.", valueName: "NAME"))
+            help: ArgumentHelp(tr("Show only this operator's departures, by name as printed (any case); repeat for several. Default: every operator."),
+                               valueName: "NAME"))
     var operators: [String] = []
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("Show only departures leaving at or after HH:MM (24-hour) on the departure city's clock. Default: any time.", valueName: "HH:MM"))
+            help: ArgumentHelp(tr("Show only departures leaving at or after HH:MM (24-hour) on the departure city's clock. Default: any time."),
+                               valueName: "HH:MM"))
     var departAfter: String?
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("Show only departures leaving before HH:MM on the departure city's clock; earlier than --depart-after, the window runs through midnight. Default: any time.", valueName: "HH:MM"))
+            help: ArgumentHelp(tr("Show only departures leaving before HH:MM on the departure city's clock; earlier than --depart-after, the window runs through midnight. Default: any time."),
+                               valueName: "HH:MM"))
     var departBefore: String?
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("Show only departures costing at most AMOUNT (such as 52 or 52.50) in --currency, for the whole party; one priced in another currency is hidden. Default: any price.", valueName: "AMOUNT"))
+            help: ArgumentHelp(tr("Show only departures costing at most AMOUNT (such as 52 or 52.50) in --currency, for the whole party; one priced in another currency is hidden. Default: any price."),
+                               valueName: "AMOUNT"))
     var maxPrice: String?
     @Option(name: .customLong("amenity"), parsing: .unconditionalSingleValue,
-            help: ArgumentHelp("Show only departures with this on board: \(DepartureFilter.Amenity.allCases.map(\.rawValue).joined(separator: ", ")); repeat to need several. Default: none needed.", valueName: "NAME"))
+            // TRANSLATORS: %1$@ lists the amenities as typed: "wifi, power, toilet".
+            help: ArgumentHelp(tr("Show only departures with this on board: %1$@; repeat to need several. Default: none needed.")
+                .filled(DepartureFilter.Amenity.allCases.map(\.rawValue).joined(separator: ", ")), valueName: "NAME"))
     var amenities: [String] = []
 
     @OptionGroup var options: CommonOptions
@@ -89,9 +95,11 @@ struct DeparturesCommand: AsyncParsableCommand {
         for (option, key, text) in given {
             switch Settings.checkValue(key, text) {
             case .failure(let problem):
-                throw CommandFailure.BadValue(message: "\(option) “\(text)”: \(problem.sentence)")
+                // TRANSLATORS: %1$@ is an option (--adults), %2$@ what was given, %3$@ what is wrong with it.
+                throw CommandFailure.BadValue(message: tr("%1$@ “%2$@”: %3$@").filled(option, text, problem.sentence))
             case .success(let value) where value.isEmpty:
-                throw CommandFailure.BadValue(message: "\(option) needs a value")
+                // TRANSLATORS: %1$@ is an option, such as --origin.
+                throw CommandFailure.BadValue(message: tr("%1$@ needs a value").filled(option))
             case .success(let value):
                 switch key {
                 case .searchOrigin: query.origin = value
@@ -114,7 +122,7 @@ struct DeparturesCommand: AsyncParsableCommand {
         func minute(_ option: String, _ text: String?) throws -> Int? {
             guard let text else { return nil }
             guard let minute = DepartureFilter.minuteOfDay(text) else {
-                throw CommandFailure.BadValue(message: "\(option): " + FilterWords.notAClockTime(text))
+                throw CommandFailure.BadValue(message: tr("%1$@: %2$@").filled(option, FilterWords.notAClockTime(text)))
             }
             return minute
         }
@@ -126,25 +134,25 @@ struct DeparturesCommand: AsyncParsableCommand {
         }
         if let maxPrice {
             guard let cents = DepartureFilter.minorUnits(maxPrice, currency: currency) else {
-                throw CommandFailure.BadValue(message: "--max-price: " + FilterWords.notAPrice(maxPrice))
+                throw CommandFailure.BadValue(message: tr("%1$@: %2$@").filled("--max-price", FilterWords.notAPrice(maxPrice)))
             }
             filter.highestPrice = DepartureFilter.Price(minorUnits: cents, currency: currency)
         }
         for name in amenities {
             guard let amenity = DepartureFilter.Amenity(serviceName: name) else {
-                throw CommandFailure.BadValue(message: "--amenity: " + FilterWords.notAnAmenity(
-                    name, known: DepartureFilter.Amenity.allCases.map(\.rawValue)))
+                throw CommandFailure.BadValue(message: tr("%1$@: %2$@").filled("--amenity", FilterWords.notAnAmenity(
+                    name, known: DepartureFilter.Amenity.allCases.map(\.rawValue))))
             }
             filter.amenities.insert(amenity)
         }
         if let empty = operators.first(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
-            throw CommandFailure.BadValue(message: "--operator “\(empty)”: needs an operator's name")
+            throw CommandFailure.BadValue(message: tr("--operator “%1$@”: needs an operator's name").filled(empty))
         }
         return filter
     }
 
     static func day(_ text: String) throws -> LocalDate {
-        guard let day = LocalDate(text) else { throw ValidationError("“\(text)” is not a date such as 2026-07-29") }
+        guard let day = LocalDate(text) else { throw ValidationError(tr("“%1$@” is not a date such as 2026-07-29").filled(text)) }
         return day
     }
 
@@ -175,24 +183,30 @@ struct DeparturesCommand: AsyncParsableCommand {
         if options.json {
             Output.print(try JSONOutput.encode(departures.map(DepartureOutput.init)))
         } else if departures.isEmpty {
-            Output.print(!last.isValidRoute ? "No coaches run between these cities."
-                : hidden > 0 ? FilterWords.allHidden(found.count) + "."
-                : last.tooFewSeats > 0 ? "No coach on this day has seats left for \(query.travellers) travellers."
-                : "No departures on this day.")
+            Output.print(!last.isValidRoute ? tr("No coaches run between these cities.")
+                // TRANSLATORS: a sentence ended by its full stop: "All 12 departures are hidden by the filters."
+                : hidden > 0 ? tr("%1$@.").filled(FilterWords.allHidden(found.count))
+                : last.tooFewSeats > 0 ? Plural.counted(query.travellers, "No coach on this day has seats left for %ld traveller.",
+                                                        "No coach on this day has seats left for %ld travellers.")
+                : tr("No departures on this day."))
         } else {
             Output.print(table(departures, format: format))
         }
-        let foundSoFar = "showing the \(departures.count) departures found so far"
-            + ([hiddenSentence, last.leftOutSentence].compactMap(\.self).map { "; \($0)" }.joined())
+        // TRANSLATORS: joins what is said about a search on one line: "…found so far; 2 were hidden by the filters".
+        let separator = tr("; ")
+        let foundSoFar = ([Plural.counted(departures.count, "showing the %ld departure found so far", "showing the %ld departures found so far")]
+            + [hiddenSentence, last.leftOutSentence].compactMap(\.self)).joined(separator: separator)
         switch last.phase {
         case .gaveUp:
+            // TRANSLATORS: %1$@ says what is printed: "showing the 12 departures found so far".
             throw CommandFailure.Incomplete(message:
-                "the search did not complete: the service was still looking when Tripboard stopped waiting; " + foundSoFar)
+                tr("the search did not complete: the service was still looking when Tripboard stopped waiting; %1$@").filled(foundSoFar))
         case .failed(let error):
-            throw CommandFailure.Incomplete(message: "the search stopped: \(error.sentence); " + foundSoFar)
+            // TRANSLATORS: %1$@ is why the search stopped, %2$@ what is printed: "showing the 12 departures found so far".
+            throw CommandFailure.Incomplete(message: tr("the search stopped: %1$@; %2$@").filled(error.sentence, foundSoFar))
         case .searching, .complete:
             let said = [hiddenSentence, last.leftOutSentence].compactMap(\.self)
-            if !said.isEmpty { Output.say(said.joined(separator: "; ")) }
+            if !said.isEmpty { Output.say(said.joined(separator: separator)) }
         }
     }
 
@@ -206,7 +220,8 @@ struct DeparturesCommand: AsyncParsableCommand {
              formatter.string(minorUnits: item.priceCents, currency: item.currency),
              item.availableSeats.map(String.init) ?? "—"]
         }
-        return TextTable(header: ["DEPARTS", "ARRIVES", "DURATION", "FROM", "TO", "OPERATOR", "PRICE", "SEATS"],
+        return TextTable(header: [tr("DEPARTS"), tr("ARRIVES"), tr("DURATION"), trc("where a departure leaves from", "FROM"), tr("TO"),
+                                  tr("OPERATOR"), tr("PRICE"), tr("SEATS")],
                          rows: rows, rightAligned: [2, 6, 7]).rendered
     }
 }
@@ -244,5 +259,6 @@ struct DepartureOutput: Encodable {
 
 /// "0 to 20": a number setting's range, as the help says it.
 private func span(_ key: SettingKey) -> String {
-    "\(key.range!.lowerBound) to \(key.range!.upperBound)"
+    // TRANSLATORS: a range of numbers: "0 to 20".
+    tr("%1$ld to %2$ld").filled(key.range!.lowerBound, key.range!.upperBound)
 }

@@ -22,7 +22,8 @@ enum Entry {
             let value = arguments[0] == "--tab" ? arguments.dropFirst() : [String(arguments[0].dropFirst(6))]
             guard value.count == 1, let tab = value.first.flatMap(Tab.init(rawValue:)) else {
                 let names = Tab.allCases.map(\.rawValue).joined(separator: ", ")
-                Output.say("--tab takes one of \(names)")
+                // TRANSLATORS: %1$@ lists the tabs' names as typed: "deals, search, favourites, settings".
+                Output.say(tr("--tab takes one of %1$@").filled(names))
                 Output.exit(64)
             }
             exit(MainActor.assumeIsolated { TripboardApp.run(tab: tab) })
@@ -75,21 +76,18 @@ extension Entry {
 
 /// The root command: lists the subcommands in `--help`.
 struct Tripboard: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "tripboard",
-        abstract: "Tripboard: holiday deals, coach departures and the next buses and trams, in a window or here.",
-        discussion: """
-            Without a subcommand, opens the window. `tripboard --tab deals|search|favourites|settings` \
-            opens it on that tab; when Tripboard already runs, its window comes forward on that tab instead.
-
-            Every subcommand prints what the window shows, from the built-in demo service unless \
-            Settings (or TRIPBOARD_*_URL) choose a live one. Examples:
-              tripboard departures --origin "New York" --destination Montréal \\
-                  --date 2026-12-18
-              tripboard stops --search "Oxford Circus"
-              tripboard help departures
-            """,
-        version: "tripboard \(AppVersion.current)",
-        subcommands: [DealsCommand.self, DeparturesCommand.self, ArrivalsCommand.self, TramsCommand.self, StopsCommand.self,
-                      FavouritesCommand.self, SettingsCommand.self, ServeDemoCommand.self])
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "tripboard",
+            abstract: tr("Tripboard: holiday deals, coach departures and the next buses and trams, in a window or here."),
+            discussion: tr("Without a subcommand, opens the window. `tripboard --tab deals|search|favourites|settings` opens it on that tab; when Tripboard already runs, its window comes forward on that tab instead.") + "\n\n"
+                + tr("Every subcommand prints what the window shows, from the built-in demo service unless Settings (or TRIPBOARD_*_URL) choose a live one. Examples:") + examples(
+                "tripboard departures --origin \"New York\" --destination Montréal \\",
+                "    --date 2026-12-18",
+                "tripboard stops --search \"Oxford Circus\"",
+                "tripboard help departures"),
+            version: "tripboard \(AppVersion.current)",
+            subcommands: [DealsCommand.self, DeparturesCommand.self, ArrivalsCommand.self, TramsCommand.self, StopsCommand.self,
+                          FavouritesCommand.self, SettingsCommand.self, ServeDemoCommand.self])
+    }
 }

@@ -2,17 +2,17 @@ import ArgumentParser
 import Foundation
 import TripCore
 import TripViewModels
+import TripWords
 import TripWiring
 
 /// `tripboard favourites`: the saved stops in order, with their next arrivals: the tab's rows.
 struct FavouritesCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "favourites", abstract: "Print the saved favourite stops, in order, with their next arrivals.",
-        discussion: """
-            The stops saved in the window's Favourites tab, with their routes of interest. A stop whose \
-            service fails is still listed, and one stderr line says how many could not be refreshed. Example:
-              tripboard favourites --json
-            """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "favourites", abstract: tr("Print the saved favourite stops, in order, with their next arrivals."),
+            discussion: tr("The stops saved in the window's Favourites tab, with their routes of interest. A stop whose service fails is still listed, and one stderr line says how many could not be refreshed. Example:") + examples(
+                "tripboard favourites --json"))
+    }
 
     @OptionGroup var options: CommonOptions
 
@@ -43,16 +43,19 @@ struct FavouritesCommand: AsyncParsableCommand {
         if options.json {
             Output.print(try JSONOutput.encode(entries))
         } else if entries.isEmpty {
-            Output.print("No favourite stops yet. Add some on the Favourites tab.")
+            Output.print(tr("No favourite stops yet. Add some on the Favourites tab."))
         } else {
-            Output.print(TextTable(header: ["STOP", "NEXT"], rows: entries.map { [$0.title, $0.next] }).rendered)
+            Output.print(TextTable(header: [tr("STOP"), tr("NEXT")], rows: entries.map { [$0.title, $0.next] }).rendered)
             for entry in entries where !entry.notices.isEmpty {
-                Output.print("\(entry.title): " + entry.notices.joined(separator: " "))
+                // TRANSLATORS: a stop's name, then the service's messages about it.
+                Output.print(tr("%1$@: %2$@").filled(entry.title, entry.notices.joined(separator: " ")))
             }
         }
         let leftOut = outcomes.compactMap { try? $0.get().leftOut }.filter { $0.count > 0 }
         if failures > 0 {
-            Output.say("\(failures) of \(favourites.count) stops could not be refreshed")
+            // TRANSLATORS: %1$ld stops failed out of %2$ld (always 2 or more); the form follows %1$ld.
+            Output.say(trn("%1$ld of %2$ld stops could not be refreshed", "%1$ld of %2$ld stops could not be refreshed", failures)
+                .filled(failures, favourites.count))
         } else if !leftOut.isEmpty {
             ArrivalsResult(arrivals: [], leftOut: LeftOut(count: leftOut.reduce(0) { $0 + $1.count },
                                                           reason: leftOut.first?.reason)).reportSkipped()

@@ -4,6 +4,7 @@ import Glibc
 #endif
 import Synchronization
 import TripCore
+import TripWords
 
 /// The one way the subcommands write: standard output and standard error through `write(2)`, so
 /// that a reader that went away, a full disk or a closed stream decides the exit status and never
@@ -42,7 +43,7 @@ enum Output {
 
     /// Writes `text` and a newline to standard output.
     static func print(_ text: String) {
-        if closedAtStart.withLock({ $0.output }) { failOutput(reason: "standard output is closed") }
+        if closedAtStart.withLock({ $0.output }) { failOutput(reason: tr("standard output is closed")) }
         let written = StandardStreams.write(text + "\n", to: STDOUT_FILENO)
         switch written {
         case 0:
@@ -78,7 +79,8 @@ enum Output {
     }
 
     private static func failOutput(reason: String) -> Never {
-        say("could not write the output: \(reason)")
+        // TRANSLATORS: %1$@ is the system's reason, such as "No space left on device".
+        say(tr("could not write the output: %1$@").filled(reason))
         exitNow(ioErrorStatus)
     }
 

@@ -6,27 +6,26 @@ import TripWiring
 
 /// `tripboard trams --stop ID [--route N]`: TramTracker predictions at a stop, soonest first.
 struct TramsCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "trams", abstract: "Print the trams due at a Melbourne stop (TramTracker), soonest first.",
-        discussion: """
-            Times are Melbourne's, as its trams show them ("9:23 am (3 min)"), unless the clock setting \
-            says otherwise. Examples:
-              tripboard trams --stop 4055
-              tripboard trams --stop 4055 --route 78 --json
-            """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "trams", abstract: tr("Print the trams due at a Melbourne stop (TramTracker), soonest first."),
+            discussion: tr("Times are Melbourne's, as its trams show them (\"9:23 am (3 min)\"), unless the clock setting says otherwise. Examples:") + examples(
+                "tripboard trams --stop 4055",
+                "tripboard trams --stop 4055 --route 78 --json"))
+    }
 
-    @Option(help: "The TramTracker stop number, e.g. 4055.")
+    @Option(help: ArgumentHelp(tr("The TramTracker stop number, e.g. 4055.")))
     var stop: String
 
-    @Option(help: "Only this route number, e.g. 78. Default: every route at the stop.")
+    @Option(help: ArgumentHelp(tr("Only this route number, e.g. 78. Default: every route at the stop.")))
     var route: String?
 
     @OptionGroup var options: CommonOptions
 
     func validate() throws {
-        guard !stop.isEmpty, stop.allSatisfy(\.isNumber) else { throw ValidationError("--stop needs a stop number such as 4055") }
+        guard !stop.isEmpty, stop.allSatisfy(\.isNumber) else { throw ValidationError(tr("--stop needs a stop number such as 4055")) }
         if let route, route.isEmpty || !route.allSatisfy({ $0.isLetter || $0.isNumber }) {
-            throw ValidationError("--route needs a route number such as 78")
+            throw ValidationError(tr("--route needs a route number such as 78"))
         }
     }
 
@@ -38,9 +37,9 @@ struct TramsCommand: AsyncParsableCommand {
         if options.json {
             Output.print(try JSONOutput.encode(trams.map { TramOutput($0, now: now) }))
         } else if trams.isEmpty {
-            Output.print("No trams due.")
+            Output.print(tr("No trams due."))
         } else {
-            Output.print(TextTable(header: ["ROUTE", "DESTINATION", "DUE", "TRAM"], rows: trams.map {
+            Output.print(TextTable(header: [tr("ROUTE"), tr("DESTINATION"), tr("DUE"), tr("TRAM")], rows: trams.map {
                 [$0.line, $0.destination.isEmpty ? "—" : $0.destination,
                  ArrivalText.display($0, provider: TramTrackerProvider(), now: now, format: services.clockFormat), $0.vehicle ?? "—"]
             }).rendered)
