@@ -115,7 +115,9 @@ final class SettingsPage {
 
     /// A combo row; a choice the environment makes is a plain row showing it (an insensitive
     /// combo row would grey out the reason it is locked, beyond reading).
-    private func choice(_ key: SettingKey, values: [String], titles: [String]) -> Widget {
+    private func choice(_ key: SettingKey, values: [String], titles english: [String]) -> Widget {
+        // The choices' titles are marked for the catalogue where they are declared (N_).
+        let titles = english.map(translated)
         let shown = model.control(key)
         guard !shown.locked else {
             let row = lockedText(key)
@@ -186,14 +188,14 @@ final class SettingsPage {
         serviceGroups[id] = group
         let test = Button(label: tr("Test Connection"))
         // TRANSLATORS: %1$@ is a service's title, such as "London buses".
-        test.setAccessibleLabel(tr("Test Connection: %1$@").filled(service.title))
+        test.setAccessibleLabel(tr("Test Connection: %1$@").filled(translated(service.title)))
         test.onClicked { [weak model] in model?.testConnection(id) }
         let spinner = Spinner()
         // TRANSLATORS: %1$@ is a service's title, such as "London buses".
-        spinner.setAccessibleLabel(tr("Testing %1$@").filled(service.title))
+        spinner.setAccessibleLabel(tr("Testing %1$@").filled(translated(service.title)))
         let cancel = Button(label: tr("Cancel"))
         // TRANSLATORS: %1$@ is a service's title, such as "London buses".
-        cancel.setAccessibleLabel(tr("Cancel Test: %1$@").filled(service.title))
+        cancel.setAccessibleLabel(tr("Cancel Test: %1$@").filled(translated(service.title)))
         cancel.onClicked { [weak model] in model?.cancelTest(id) }
         let header = Box(.horizontal, spacing: 6, [spinner, cancel, test])
         header.valign = .center
@@ -210,7 +212,7 @@ final class SettingsPage {
             }
             let advanced = ExpanderRow(title: tr("Advanced"))
             // TRANSLATORS: %1$@ is a service's title, such as "London buses".
-            advanced.setAccessibleName(tr("Advanced: %1$@").filled(service.title))
+            advanced.setAccessibleName(tr("Advanced: %1$@").filled(translated(service.title)))
             addControl(key, to: advanced.addRow)
             group.add(advanced)
         }

@@ -14,6 +14,8 @@ enum Entry {
         // The language first, before anything prints or the window starts.
         Translation.start(localeDirectory: Translation.localeDirectory())
         let arguments = Array(CommandLine.arguments.dropFirst())
+        // `--json` never changes with the language: its worded fields stay English.
+        if arguments.contains("--json") { Translation.speakEnglish() }
         if arguments.isEmpty {
             exit(MainActor.assumeIsolated { TripboardApp.run() })
         }

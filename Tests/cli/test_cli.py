@@ -1211,7 +1211,10 @@ def test_a_mistake_is_said_in_french_on_one_line_with_the_same_status():
 
 
 def test_json_is_the_same_bytes_in_every_language():
-    for args in [("stops", "--bbox", OXFORD_BOX, "--json"), ("deals", "--json", "--now", "2026-11-23T08:30:00Z")]:
+    for args in [("stops", "--bbox", OXFORD_BOX, "--json"), ("deals", "--json", "--now", "2026-11-23T08:30:00Z"),
+                 ("trams", "--stop", "4055", "--json", "--now", "2026-11-23T08:30:00Z"),
+                 ("arrivals", "--stop", "490000173OE", "--json", "--now", "2026-11-23T08:30:00Z"),
+                 ("departures", "--json", "--now", "2026-11-23T04:00:00Z"), ("settings", "--json")]:
         plain = run(*args, LANG="C.UTF-8", LANGUAGE=None)
         french = run(*args, **FRENCH)
         assert plain.returncode == 0 and french.returncode == 0, (plain.stderr, french.stderr)

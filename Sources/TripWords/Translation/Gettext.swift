@@ -22,6 +22,13 @@ public enum Translation {
         textdomain(domain)
     }
 
+    /// Every message in English from now on, whatever the environment's language (gettext answers
+    /// in the message's own words under the C locale): for `--json`, whose every field is a
+    /// contract, the worded ones (a tram's "display", a favourite's "status") included.
+    public static func speakEnglish() {
+        setlocale(LC_MESSAGES, "C")
+    }
+
     /// Where the compiled catalogues are: `TRIPBOARD_LOCALEDIR`, else `share/locale` of the prefix
     /// the binary is installed in, else `locale` in the build folder the binary was built in
     /// (`.build/release/tripboard` or `.build/x86_64-unknown-linux-gnu/debug/tripboard` →
