@@ -30,12 +30,12 @@ extension SettingKey {
     }
 
     /// `english` (a caption or a title marked with `N_`) as a title, without its unit: in header
-    /// capitals while it is English ("Refresh Every"); a translation as the translator wrote it,
-    /// since other languages (French among them) write titles in sentence case.
+    /// capitals while it is English ("Refresh Every"); a translation in sentence case, as other
+    /// languages (French among them) write titles: its first letter a capital ("Adresse des offres").
     static func headerTitle(_ english: String) -> String {
         let shown = translated(english)
         let name = splitUnit(shown).name
-        return shown == english ? HeaderCapitals.title(name) : name
+        return shown == english ? HeaderCapitals.title(name) : name.prefix(1).uppercased() + name.dropFirst()
     }
 
     /// "Radius (metres)" → ("Radius", "metres"); a caption without a unit → (caption, nil).
