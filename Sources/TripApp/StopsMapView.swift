@@ -28,6 +28,7 @@ final class StopsMapView {
     private let list: ListView<MapPin, MapPinRowView>
     private var isRendering = false
     private var viewportWatch: ViewportHandlers?
+    private var locate: LocateControl?
 
     /// - Parameter openBoard: opens a stop's arrivals board.
     init(model: MapViewModel, openBoard: @escaping @MainActor (TransitStop) -> Void) {
@@ -78,6 +79,7 @@ final class StopsMapView {
         scroller.setSizeRequest(width: -1, height: 140)
         scroller.vexpand = false
         for part: Widget in [overlay, notice, panel, scroller] { root.append(part) }
+        addLocateButton(to: overlay)
 
         zoomIn.onClicked { [weak map] in map?.zoomIn() }
         zoomOut.onClicked { [weak map] in map?.zoomOut() }
@@ -106,6 +108,19 @@ final class StopsMapView {
             viewportChanged()
             return false
         }
+    }
+
+    /// "Locate me" in the map's top-start corner, where something can locate this device: a fix
+    /// moves the map there at a zoom where stops show, and the stops around load as after a pan.
+    private func addLocateButton(to overlay: Overlay) {
+        guard let locating = model.locating else { return }
+        let control = LocateControl(model: locating) { [weak self] destination in
+            guard let self else { return }
+            map.go(toLatitude: destination.centre.latitude, longitude: destination.centre.longitude, zoom: destination.zoom)
+            viewportChanged()
+        }
+        overlay.addOverlay(control.root)
+        locate = control
     }
 
     private func viewportChanged() {
