@@ -75,6 +75,7 @@ let package = Package(
         .testTarget(name: "DesktopTests", dependencies: ["Desktop", "GLibBridge", "CGio"]),
         .testTarget(name: "AdwTests", dependencies: ["Adw", "Gtk", "CGtk"]),
         .testTarget(name: "ShumateTests", dependencies: ["Shumate", "Gtk", "CGtk"]),
-        .testTarget(name: "TripWiringTests", dependencies: ["TripWiring", "TripWords", "TripDemo", "TripLive", "TripViewModels", "TestSupport"]),
+        .testTarget(name: "TripWiringTests", dependencies: ["TripWiring", "TripWords", "TripDemo", "TripLive", "TripViewModels", "TestSupport",
+                                                     "Desktop"]),
     ]
 )

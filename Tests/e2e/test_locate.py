@@ -14,7 +14,7 @@ import gi
 gi.require_version("Gio", "2.0")
 from gi.repository import Gio, GLib  # noqa: E402
 
-from harness import App, ROOT, find, labels, screenshot, wait_for  # noqa: E402
+from harness import App, ROOT, back, find, labels, screenshot, wait_for  # noqa: E402
 from test_map import open_map  # noqa: E402
 from test_window_keeps import sensitive  # noqa: E402
 
@@ -149,6 +149,23 @@ def test_locate_me_without_geoclue_says_no_location_service():
         locate_me(view)
         said(view, "Your location is not available: no location service is running.")
         assert time.monotonic() - started < 10, "said at once, not after a time limit"
+    finally:
+        app.close()
+        bus.close()
+
+
+def test_locate_me_is_busy_while_asking_and_leaving_the_map_stops_it():
+    bus = PrivateSystemBus("silent")
+    app = App(DBUS_SYSTEM_BUS_ADDRESS=bus.address)
+    try:
+        view = open_map(app)
+        button = locate_me(view)
+        wait_for("the Locating spinner", lambda: find(view, name="Locating", visible=True))
+        wait_for("Locate me to take no press while asking", lambda: not sensitive(button))
+        wait_for("the client started", lambda: bus.client_property("Active") is True)
+        screenshot("map-locating.png")
+        back(app)
+        wait_for("the client stopped once the map is left", lambda: bus.client_property("Active") is False)
     finally:
         app.close()
         bus.close()
