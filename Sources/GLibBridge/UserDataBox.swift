@@ -39,11 +39,13 @@ public final class UserDataBox<Value>: @unchecked Sendable {
         Unmanaged<UserDataBox<Value>>.fromOpaque(data!).takeUnretainedValue()
     }
 
-    /// Runs the handler boxed in `data` on the main actor, for a C thunk GTK calls on the main thread.
+    /// Runs the handler boxed in `data` on the main actor, for a C thunk GLib calls on the main
+    /// thread: GTK's signals, and GIO's answers to calls made from the main thread (they come on
+    /// the main context that was the thread's default when the call was made).
     public static func call<Arguments>(_ data: gpointer?, _ arguments: Arguments)
     where Value == @MainActor (Arguments) -> Void {
         let box = unbox(data)
-        // GTK emits these signals on the main thread, where the arguments were made.
+        // GLib calls these on the main thread, where the arguments were made.
         nonisolated(unsafe) let arguments = arguments
         MainActor.assumeIsolated { box.value(arguments) }
     }
