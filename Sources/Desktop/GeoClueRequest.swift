@@ -36,7 +36,9 @@ final class GeoClueRequest {
     private var connection: OpaquePointer?
     private var clientPath: String?
     private var subscription: guint = 0
-    private var started = false
+    /// Whether Start has been sent: from then on the end sends Stop, even before Start's answer
+    /// (GeoClue takes a connection's calls in order, so the Stop comes after the Start).
+    private var startSent = false
     private var gotLocation = false
     /// Set from `start` until the end; nil once ended.
     private var completion: (@MainActor (Result<GeoClueFix, GeoClueError>) -> Void)?
@@ -93,7 +95,8 @@ final class GeoClueRequest {
             setClientProperty("DesktopId", g_variant_new_string(desktopID)) { [self] in
                 setClientProperty("RequestedAccuracyLevel", g_variant_new_uint32(accuracy)) { [self] in
                     subscribe(path)
-                    call(path, Self.clientInterface, "Start", nil, reply: nil) { [self] _ in started = true }
+                    startSent = true
+                    call(path, Self.clientInterface, "Start", nil, reply: nil) { _ in }
                 }
             }
         }
@@ -139,7 +142,7 @@ final class GeoClueRequest {
         self.completion = nil
         if let connection {
             if subscription != 0 { g_dbus_connection_signal_unsubscribe(connection, subscription) }
-            if started, let clientPath {
+            if startSent, let clientPath {
                 // Closed once Stop is answered (a close straight after the call measured to beat it).
                 g_dbus_connection_call(connection, Self.busName, clientPath, Self.clientInterface, "Stop", nil, nil,
                                        G_DBUS_CALL_FLAGS_NONE, GeoClueClient.callTimeout, nil, readyThunk,
