@@ -34,13 +34,16 @@ let package = Package(
             ],
             resources: [.copy("Data")]
         ),
-        // GIO alone, for the desktop's settings without GTK (the command line reads them too).
+        // GIO alone, for the desktop without GTK.
         .systemLibrary(name: "CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
-        .target(name: "Desktop", dependencies: ["CGio"]),
+        // The one box Swift hands GLib to own (closures and values as `user_data`), below Gtk and Desktop.
+        .target(name: "GLibBridge", dependencies: ["CGio"]),
+        // The desktop through GIO alone, no GTK: its settings (the command line reads them too) and GeoClue.
+        .target(name: "Desktop", dependencies: ["CGio", "GLibBridge"]),
         // The composition root: settings, the transports and the demo or live clients, joined. No GTK.
         .target(name: "TripWiring", dependencies: ["TripCore", "TripWords", "TripViewModels", "TripLive", "TripDemo", "Desktop"]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-        .target(name: "Gtk", dependencies: ["CGtk"]),
+        .target(name: "Gtk", dependencies: ["CGtk", "GLibBridge"]),
         .systemLibrary(name: "CAdw", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
         .target(name: "Adw", dependencies: ["CAdw", "CGtk", "Gtk"]),
         .systemLibrary(name: "CShumate", pkgConfig: "shumate-1.0", providers: [.apt(["libshumate-dev"])]),
@@ -71,8 +74,10 @@ let package = Package(
                                                          .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "TripDemoTests", dependencies: ["TripDemo", "TripWords", "TestSupport"]),
         .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
+        .testTarget(name: "DesktopTests", dependencies: ["Desktop", "GLibBridge", "CGio"]),
         .testTarget(name: "AdwTests", dependencies: ["Adw", "Gtk", "CGtk"]),
         .testTarget(name: "ShumateTests", dependencies: ["Shumate", "Gtk", "CGtk"]),
-        .testTarget(name: "TripWiringTests", dependencies: ["TripWiring", "TripWords", "TripDemo", "TripLive", "TripViewModels", "TestSupport"]),
+        .testTarget(name: "TripWiringTests", dependencies: ["TripWiring", "TripWords", "TripDemo", "TripLive", "TripViewModels", "TestSupport",
+                                                     "Desktop"]),
     ]
 )

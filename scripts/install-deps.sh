@@ -6,9 +6,10 @@ set -euo pipefail
 # puts in place; x11-utils: the window test reads its WM_CLASS. python3-gi, libglib2.0-bin,
 # gsettings-desktop-schemas: the colour-scheme tests serve a fake Settings portal (Gio) and change
 # org.gnome.desktop.interface color-scheme with the gsettings tool. libshumate-dev: the map widget;
-# python3-dbusmock: the location tests serve a fake GeoClue on a private system bus.
+# python3-dbusmock, dbus-daemon: the location tests serve a fake GeoClue on a private system bus
+# of their own (dbus-daemon comes with dbus on Debian 12; it is named for what the tests run).
 packages=(libgtk-4-dev libadwaita-1-dev libshumate-dev adwaita-icon-theme libcurl4-openssl-dev xvfb xauth dbus at-spi2-core python3-dogtail imagemagick procps
-          desktop-file-utils appstream x11-utils python3-gi libglib2.0-bin gsettings-desktop-schemas python3-dbusmock
+          desktop-file-utils appstream x11-utils python3-gi libglib2.0-bin gsettings-desktop-schemas python3-dbusmock dbus-daemon
           gettext locales)
 # `make bench` also builds its yardsticks: a C empty window and a Python client in a virtual environment.
 [ "${1:-}" = "--bench" ] && packages+=(gcc pkg-config python3-venv valgrind)

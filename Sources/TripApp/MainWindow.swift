@@ -76,6 +76,7 @@ final class MainWindow {
                                              clock: MainLoopClock())
         let stopMap = MapViewModel(services: services.stops, favourites: favouritesModel.list, clock: MainLoopClock())
         mapBackground = MapBackground(settings: current)
+        stopMap.locating = LocateViewModel(locator: GeoClueLocator(desktopID: TripboardApp.applicationID), clock: MainLoopClock())
         appearance = AppearanceFollower()
         welcome = WelcomeViewModel(isShown: !state.welcomed && tab == nil, settings: current) { [window] tab in
             // Saved at once: the choice is the person's, whether or not the window closes cleanly.

@@ -24,12 +24,13 @@ final class StopsMapView {
     private let panel = Box(.vertical, spacing: 6)
     private let panelTitle = Label()
     private let panelRoutes = Label()
-    private let star = ToggleButton(iconName: "non-starred-symbolic", accessibleLabel: "Favourite")
-    private let arrivals = Button(label: "Arrivals")
+    private let star = ToggleButton(iconName: "non-starred-symbolic", accessibleLabel: tr("Favourite"))
+    private let arrivals = Button(label: tr("Arrivals"))
     private let list: ListView<MapPin, MapPinRowView>
     private var isRendering = false
     private var viewportWatch: ViewportHandlers?
     private let backdrop: MapBackdrop
+    private var locate: LocateControl?
 
     /// - Parameters:
     ///   - background: what the map draws under its pins (rivers, landmarks, tiles when on).
@@ -39,13 +40,13 @@ final class StopsMapView {
         backdrop = MapBackdrop(on: map, background: background)
         pinLayer = MarkerLayer(viewport: map.viewport)
         map.add(pinLayer)
-        map.setAccessibleLabel("Map of stops")
+        map.setAccessibleLabel(tr("Map of stops"))
         map.hexpand = true
         map.vexpand = true
         map.setSizeRequest(width: -1, height: 280)
 
-        let zoomIn = Button(iconName: "zoom-in-symbolic", accessibleLabel: "Zoom in")
-        let zoomOut = Button(iconName: "zoom-out-symbolic", accessibleLabel: "Zoom out")
+        let zoomIn = Button(iconName: "zoom-in-symbolic", accessibleLabel: tr("Zoom in"))
+        let zoomOut = Button(iconName: "zoom-out-symbolic", accessibleLabel: tr("Zoom out"))
         let zoom = Box(.vertical, spacing: 0, [zoomIn, zoomOut])
         zoom.addCSSClass("linked")
         zoom.halign = .end
@@ -73,17 +74,18 @@ final class StopsMapView {
         panel.append(panelRoutes)
         panel.append(actions)
         panel.setMargins(top: 8, bottom: 8, start: 12, end: 12)
-        panel.setAccessibleLabel("Stop on the map")
+        panel.setAccessibleLabel(tr("Stop on the map"))
         notice.addCSSClass("error")
         notice.xalign = 0
         notice.wraps = true
         notice.setMargins(top: 4, bottom: 0, start: 12, end: 12)
 
-        list = ListView(accessibleLabel: "Stops in this area", makeRow: { MapPinRowView() }, bind: { $0.show($1) })
+        list = ListView(accessibleLabel: tr("Stops in this area"), makeRow: { MapPinRowView() }, bind: { $0.show($1) })
         let scroller = ScrolledWindow(list)
         scroller.setSizeRequest(width: -1, height: 140)
         scroller.vexpand = false
         for part: Widget in [overlay, notice, panel, scroller] { root.append(part) }
+        addLocateButton(to: overlay)
 
         zoomIn.onClicked { [weak map] in map?.zoomIn() }
         zoomOut.onClicked { [weak map] in map?.zoomOut() }
@@ -112,6 +114,19 @@ final class StopsMapView {
             viewportChanged()
             return false
         }
+    }
+
+    /// "Locate me" in the map's top-start corner, where something can locate this device: a fix
+    /// moves the map there at a zoom where stops show, and the stops around load as after a pan.
+    private func addLocateButton(to overlay: Overlay) {
+        guard let locating = model.locating else { return }
+        let control = LocateControl(model: locating) { [weak self] destination in
+            guard let self else { return }
+            map.go(toLatitude: destination.centre.latitude, longitude: destination.centre.longitude, zoom: destination.zoom)
+            viewportChanged()
+        }
+        overlay.addOverlay(control.root)
+        locate = control
     }
 
     private func viewportChanged() {

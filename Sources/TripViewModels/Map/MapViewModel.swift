@@ -48,6 +48,8 @@ public final class MapViewModel {
     public private(set) var shownBox: GeoBox?
     /// The stop whose panel is open.
     public private(set) var selectedID: StopKey?
+    /// "Locate me" (`LocateViewModel`), where something can find this device; nil shows no button.
+    @ObservationIgnored public var locating: LocateViewModel?
 
     @ObservationIgnored private var services: [any TransitClient]
     @ObservationIgnored private weak var favourites: FavouriteList?

@@ -1,5 +1,6 @@
 import Foundation
 import TripCore
+import TripWords
 
 /// A coach trip as its small map draws it: the two stations, labelled, and a line between them,
 /// framed so both show.
@@ -15,8 +16,8 @@ public struct TripRoute: Sendable, Equatable {
     /// Nil unless the service placed both stations.
     public init?(_ item: ResolvedDeparture) {
         guard let from = item.originPoint, let to = item.destinationPoint else { return nil }
-        origin = End(name: item.originName ?? "Departure", point: from)
-        destination = End(name: item.destinationName ?? "Arrival", point: to)
+        origin = End(name: item.originName ?? tr("Departure"), point: from)
+        destination = End(name: item.destinationName ?? tr("Arrival"), point: to)
     }
 
     /// The point halfway between the stations on the map (in Web Mercator, as the map is drawn).
