@@ -6,7 +6,6 @@ config.checkForA11y = False  # must precede the import of dogtail.tree
 config.logDebugToFile = False
 config.logDebugToStdOut = False
 
-import http.server
 import json
 import os
 import subprocess
@@ -260,7 +259,7 @@ class DealsServer:
         self.destinations = destinations
         self.failing_status = None
 
-        class Handler(http.server.BaseHTTPRequestHandler):
+        class Handler(QuietHandler):
             def do_POST(self):
                 self.rfile.read(int(self.headers.get("Content-Length", 0)))
                 if owner.failing_status:
@@ -273,14 +272,7 @@ class DealsServer:
                 self._send(*picture)
 
             def _send(self, status, kind, body):
-                self.send_response(status)
-                self.send_header("Content-Type", kind)
-                self.send_header("Content-Length", str(len(body)))
-                self.end_headers()
-                self.wfile.write(body)
-
-            def log_message(self, *args):
-                pass
+                self.reply(body, kind, status)
 
         self.local = LocalServer(Handler)
         self.base = self.local.base

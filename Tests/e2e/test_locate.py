@@ -7,7 +7,6 @@ import os
 import shutil
 import subprocess
 import tempfile
-import time
 
 import gi
 
@@ -145,10 +144,9 @@ def test_locate_me_without_geoclue_says_no_location_service():
     app = App(DBUS_SYSTEM_BUS_ADDRESS=bus.address)
     try:
         view = open_map(app)
-        started = time.monotonic()
         locate_me(view)
+        # The words of a missing service, not those of a time limit ("No position came within …").
         said(view, "Your location is not available: no location service is running.")
-        assert time.monotonic() - started < 10, "said at once, not after a time limit"
     finally:
         app.close()
         bus.close()
