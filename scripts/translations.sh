@@ -17,7 +17,7 @@ POT=po/$DOMAIN.pot
 # translate where it is shown, listed in po/POTFILES.
 potfiles() {
     git ls-files 'Sources/*.swift' | xargs grep -l -E '\b(tr|trc|trn|N_)\(|Plural\.counted\(' \
-        | grep -v -e '/Translation/Gettext.swift$' -e '^Sources/TripCore/MessageMarker.swift$' | sort
+        | grep -v -e '/Translation/Gettext.swift$' -e '^Sources/TripCore/MessageMarker.swift$' | LC_ALL=C sort -u
 }
 
 # The template from the sources, the desktop entry and the metainfo, on stdout.
