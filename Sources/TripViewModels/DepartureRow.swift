@@ -35,7 +35,7 @@ public struct DepartureRow: Sendable, Equatable, Identifiable {
     /// "12 seats left", or empty when the service does not say.
     public var seats: String { source.availableSeats.map { Plural.counted($0, "%ld seat left", "%ld seats left") } ?? "" }
     /// "Wi-Fi · Power outlets · Toilet"
-    public var amenities: String { source.amenities.joined(separator: " · ") }
+    public var amenities: String { source.amenities.map(translated).joined(separator: " · ") }
     /// Read aloud by screen readers: "Departs 07:00 from Port Authority Bus Terminal, arrives 15:05 at
     /// Gare d'autocars de Montréal, Greyhound, US$52.00".
     public var accessibleName: String {

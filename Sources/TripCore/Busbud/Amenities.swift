@@ -16,12 +16,13 @@ public struct Amenities: Hashable, Sendable, Decodable {
         self.available = available
     }
 
-    /// The flags a traveller cares about, in a steady order, with their names in plain English.
+    /// The flags a traveller cares about, in a steady order, with their names in plain English
+    /// (marked for the catalogue: the window shows them translated, `--json` as they are here).
     public static let known: [(flag: String, label: String)] = [
-        ("wifi", "Wi-Fi"), ("power_outlets", "Power outlets"), ("toilet", "Toilet"), ("ac", "Air conditioning"),
-        ("leg_room", "Extra leg room"), ("refreshment", "Refreshments"), ("food", "Food"), ("hot_meal", "Hot meal"),
-        ("tv", "TV"), ("xl_seat", "XL seats"), ("full_recline_seat", "Fully reclining seats"),
-        ("bus_attendant", "Attendant"),
+        ("wifi", N_("Wi-Fi")), ("power_outlets", N_("Power outlets")), ("toilet", N_("Toilet")), ("ac", N_("Air conditioning")),
+        ("leg_room", N_("Extra leg room")), ("refreshment", N_("Refreshments")), ("food", N_("Food")), ("hot_meal", N_("Hot meal")),
+        ("tv", N_("TV")), ("xl_seat", N_("XL seats")), ("full_recline_seat", N_("Fully reclining seats")),
+        ("bus_attendant", N_("Attendant")),
     ]
 
     /// "Wi-Fi", "Toilet"… for the flags that are set, in `known` order.
