@@ -6,11 +6,14 @@ import TripViewModels
 /// Draws a map's background from the window's `MapBackground`: the services' rivers, as wide as
 /// they are at every zoom, and their landmarks as plain labels, under everything else; tiles over
 /// them while Settings turns tiles on (a tile that fails leaves the base map showing through);
-/// and, in `credit`, "© OpenStreetMap contributors" whenever tiles show.
+/// and, over the map's corners (`place(on:)`), its scale and "© OpenStreetMap contributors"
+/// whenever tiles show.
 @MainActor
 final class MapBackdrop {
     /// The tiles' credit, to place over the map's bottom end corner; hidden while no tile shows.
     let credit = MapLicence()
+    /// The map's scale, for its bottom start corner.
+    let scale: MapScale
     private let background: MapBackground
     private weak var map: MapView?
     private var rivers: [(layer: PathLayer, river: River)] = []
@@ -19,6 +22,9 @@ final class MapBackdrop {
     init(on map: MapView, background: MapBackground) {
         self.map = map
         self.background = background
+        scale = MapScale(viewport: map.viewport)
+        scale.halign = .start
+        scale.valign = .end
         for river in background.baseMaps.flatMap(\.rivers) {
             let layer = PathLayer(viewport: map.viewport)
             layer.setPoints(river.course.map { ($0.latitude, $0.longitude) })
@@ -41,13 +47,19 @@ final class MapBackdrop {
         observe { [weak self] in self?.showTiles() }
     }
 
+    /// Puts the scale and the tiles' credit over the map's corners, in `overlay` (whose base is the map).
+    func place(on overlay: Overlay) {
+        overlay.addOverlay(scale)
+        overlay.addOverlay(credit)
+    }
+
     /// Each river stroked as wide as it is on the ground at this zoom (at least a thin line).
     private func widenRivers() {
         guard let map else { return }
         let viewport = map.viewport
+        let metresPerPixel = map.reference.metresPerPixel(zoom: viewport.zoomLevel, latitude: viewport.latitude,
+                                                          longitude: viewport.longitude)
         for (layer, river) in rivers {
-            let metresPerPixel = map.reference.metresPerPixel(zoom: viewport.zoomLevel, latitude: viewport.latitude,
-                                                              longitude: viewport.longitude)
             layer.setStroke(colour: "#9ac4ee", width: max(2, river.width / max(metresPerPixel, 0.001)))
         }
     }

@@ -55,13 +55,9 @@ final class StopsMapView {
         hint.addCSSClass("map-hint")
         hint.halign = .center
         hint.valign = .center
-        let scale = MapScale(viewport: map.viewport)
-        scale.halign = .start
-        scale.valign = .end
         let overlay = Overlay(base: map, over: zoom)
         overlay.addOverlay(hint)
-        overlay.addOverlay(scale)
-        overlay.addOverlay(backdrop.credit)
+        backdrop.place(on: overlay)
 
         panelTitle.addCSSClass("heading")
         panelTitle.xalign = 0

@@ -31,6 +31,8 @@ enum Theme {
     .map-landmark { font-size: smaller; font-style: italic; color: alpha(@view_fg_color, 0.75);
                     text-shadow: 0 0 3px @view_bg_color, 0 0 2px @view_bg_color; }
     .map-station { font-weight: bold; color: #1c71d8; text-shadow: 0 0 3px @view_bg_color, 0 0 2px @view_bg_color; }
+    .map-dot { min-width: 10px; min-height: 10px; border-radius: 5px; background-color: #1c71d8;
+               box-shadow: 0 0 0 2px @view_bg_color; }
     .trip-map { border-radius: 12px; }
     .map-hint { background-color: alpha(#000000, 0.7); color: #ffffff; padding: 8px 16px; border-radius: 16px; }
     """

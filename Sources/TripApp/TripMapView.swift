@@ -27,9 +27,9 @@ final class TripMapView {
         let stations = MarkerLayer(viewport: map.viewport)
         for end in [route.origin, route.destination] {
             // A marker is centred on its point: the dot is, and the name, pushed down by its top
-            // margin, sits under it.
-            let dot = Label("●")
-            dot.addCSSClass("map-station")
+            // margin, sits under it. The dot is drawn, not a "●" a screen reader would read out.
+            let dot = Box(.horizontal, spacing: 0)
+            dot.addCSSClass("map-dot")
             let name = Label(end.name)
             name.addCSSClass("map-station")
             name.setMargins(top: 30, bottom: 0, start: 0, end: 0)
@@ -39,10 +39,7 @@ final class TripMapView {
         }
         map.add(stations)
 
-        let scale = MapScale(viewport: map.viewport)
-        scale.halign = .start
-        scale.valign = .end
-        root = Overlay(base: map, over: scale)
+        root = Overlay(base: map, over: backdrop.scale)
         root.addOverlay(backdrop.credit)
         frame(route)
     }
