@@ -141,6 +141,20 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
         }
     }
 
+    /// One saved plain setting, read without opening the store: read-only, nothing created or
+    /// migrated, no lock taken (for the interface language, chosen before anything is shown).
+    /// Nil when it is not saved or cannot be read.
+    public static func peekSetting(_ key: String, in directory: URL) -> String? {
+        let file = directory.appendingPathComponent(fileName)
+        guard access(file.path, R_OK) == 0 else { return nil }
+        var configuration = Configuration()
+        configuration.readonly = true
+        return try? DatabaseQueue(path: file.path, configuration: configuration).read { db in
+            guard try db.tableExists("setting") else { return nil }
+            return try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key])
+        }
+    }
+
     /// Saves one plain setting, or forgets it when `value` is nil.
     public func setSetting(_ key: String, _ value: String?) async throws(StoreError) {
         do {

@@ -109,7 +109,7 @@ public final class SettingsViewModel {
         choose(key, text)
         guard problems[key] == nil else { return nil }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        return Int(trimmed.isEmpty ? key.defaultValue : trimmed)
+        return Int(trimmed.isEmpty ? settings.defaultValue(key) : trimmed)
     }
 
     /// Back to the default.
@@ -179,7 +179,7 @@ public final class SettingsViewModel {
         if settings.origin(key) == .environment {
             return (key.isCredential ? "" : settings.value(key), true)
         }
-        return (settings.saved[key] ?? key.defaultValue, false)
+        return (settings.saved[key] ?? settings.defaultValue(key), false)
     }
 
     /// Said under a row whose value the environment decides for this run.
@@ -196,7 +196,7 @@ public final class SettingsViewModel {
             (tr("Favourites"), [.refreshSeconds]),
             (tr("Network"), [.timeLimitSeconds]),
             (tr("Maps"), [.mapTiles, .mapTileURL]),
-            (tr("Display"), [.clock, .appearance]),
+            (tr("Display"), [.language, .clock, .appearance]),
         ]
     }
 
@@ -266,7 +266,7 @@ public final class SettingsViewModel {
             problems[missingField(choosing: key, text, in: intended) ?? key] = problem.sentence
             return
         case .success(let checked):
-            value = key.stored(checked)
+            value = intended.stored(key, checked)
         }
         problems[key] = nil
         guard intended.saved[key] != value else { return }

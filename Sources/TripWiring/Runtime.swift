@@ -70,8 +70,16 @@ public final class Runtime: Sendable {
     /// and any notice about reading them.
     public func settingsNow() -> (settings: Settings, window: WindowState, notice: String?) {
         let loaded = settingsStore.loadNow(registry: registry)
-        return (Settings(saved: loaded.saved, environment: environment, registry: registry), loaded.window,
+        return (Settings(saved: loaded.saved, environment: environment, registry: registry, interfaceLanguage: Translation.spokenLanguage),
+                loaded.window,
                 StoreNotice.paragraph(loaded.notices))
+    }
+
+    /// The interface language the person chose in Settings over the desktop's ("fr", "en"), read
+    /// before anything is shown; nil to follow the desktop (or when nothing can be read).
+    public static func chosenLanguage(environment: [String: String]) -> String? {
+        let saved = SQLiteStore.peekSetting(SettingKey.language.rawValue, in: AppDirectories(environment: environment).data)
+        return saved.flatMap(InterfaceLanguage.init(rawValue:)).flatMap { $0 == .system ? nil : $0.rawValue }
     }
 
     /// Today in this machine's zone, by the app's clock.

@@ -7,10 +7,14 @@ public enum ArrivalText {
     /// signs show clock times, in the stop's own zone whatever the machine's (in `format`, else
     /// the city's habit).
     public static func display(_ arrival: Arrival, provider: any TransitProvider, now: Date, format: ClockFormat? = nil) -> String {
-        let countdown = countdown(seconds: arrival.seconds(from: now), provider: provider)
+        let seconds = arrival.seconds(from: now)
+        let countdown = countdown(seconds: seconds, provider: provider)
         guard provider.showsClockTime else { return countdown }
-        // TRANSLATORS: a tram's arrival as Melbourne's signs show it: clock time, then countdown: "9:23 am (3 min)".
-        return tr("%1$@ (%2$@)").filled(clock(arrival.expected, provider: provider, format: format), countdown)
+        let time = clock(arrival.expected, provider: provider, format: format)
+        // TRANSLATORS: a tram due now as Melbourne's signs show it: clock time, then the due word: "9:23 am (Now)".
+        guard seconds >= 60 else { return trc("tram arrival, due now", "%1$@ (%2$@)").filled(time, countdown) }
+        // TRANSLATORS: a tram's arrival as Melbourne's signs show it: clock time, then minutes away: "9:23 am (3 min)".
+        return trc("tram arrival, minutes away", "%1$@ (%2$@)").filled(time, countdown)
     }
 
     /// What the city's signs say: its due word under a minute ("Due", "Now"), otherwise "N min"

@@ -21,6 +21,7 @@ extension SettingKey {
         switch self {
         case .refreshSeconds: tr("Seconds between refreshes")
         case .timeLimitSeconds: tr("Seconds to wait for a service to answer")
+        case .language: tr("Takes effect the next time Tripboard starts")
         case .mapTiles: tr("Tiles are downloaded only for what is on screen, and kept in your cache folder")
         // TRANSLATORS: {z}, {x} and {y} are typed in the address as they are.
         case .mapTileURL: tr("{z}, {x} and {y} mark each tile's place")

@@ -12,7 +12,8 @@ enum Entry {
     /// Stays synchronous: GTK must own the main thread, and an async `main` would move work off it.
     static func main() {
         // The language first, before anything prints or the window starts.
-        Translation.start(localeDirectory: Translation.localeDirectory())
+        Translation.start(localeDirectory: Translation.localeDirectory(),
+                          language: Runtime.chosenLanguage(environment: ProcessInfo.processInfo.environment))
         let arguments = Array(CommandLine.arguments.dropFirst())
         // `--json` never changes with the language: its worded fields stay English.
         if arguments.contains("--json") { Translation.speakEnglish() }

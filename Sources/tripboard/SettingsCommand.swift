@@ -120,7 +120,7 @@ struct ClearSetting: AsyncParsableCommand {
 
     func run() async throws {
         let setting = try SettingChange.key(key)
-        try await SettingChange.save(setting, setting.defaultValue)
+        try await SettingChange.save(setting, nil)
     }
 }
 
@@ -137,17 +137,17 @@ enum SettingChange {
     }
 
     /// Checks `text` for `setting` against the settings in force, saves it, then prints what is
-    /// now in force; empty text puts the default back.
-    static func save(_ setting: SettingKey, _ text: String) async throws {
+    /// now in force; empty text or nil puts the default back.
+    static func save(_ setting: SettingKey, _ text: String?) async throws {
         let runtime = Runtime(environment: ProcessInfo.processInfo.environment)
         let (settings, _, notice) = runtime.settingsNow()
         if let notice { Output.say(notice) }
-        switch settings.check(setting, text) {
+        switch settings.check(setting, text ?? settings.defaultValue(setting)) {
         case .failure(let problem):
             // TRANSLATORS: %1$@ is a setting's key, %2$@ what is wrong with the value.
             throw CommandFailure.BadValue(message: tr("%1$@: %2$@").filled(setting.rawValue, problem.sentence))
         case .success(let checked):
-            let kept = setting.stored(checked)
+            let kept = settings.stored(setting, checked)
             try await runtime.settingsStore.saveSetting(setting, kept)
             var after = settings
             after.saved[setting] = kept

@@ -31,6 +31,19 @@ struct SettingsStorageTests {
         #expect(database.range(of: Data("secret-token".utf8)) == nil)
     }
 
+    /// The interface language is read before anything is shown, without opening the store: what a
+    /// running window saved is found, and a missing database is not created by looking.
+    @Test func theLanguageIsPeekedWithoutOpeningTheStore() async throws {
+        #expect(SQLiteStore.peekSetting("language", in: folder) == nil)
+        #expect(!FileManager.default.fileExists(atPath: folder.path), "looking creates nothing")
+        let store = LocalSettingsStore(database: LazySQLiteStore(directory: folder), directory: folder, report: { _ in })
+        #expect(SQLiteStore.peekSetting("language", in: folder) == nil)
+        try await store.saveSetting(.language, "fr")
+        #expect(SQLiteStore.peekSetting("language", in: folder) == "fr")
+        try await store.saveSetting(.language, nil)
+        #expect(SQLiteStore.peekSetting("language", in: folder) == nil)
+    }
+
     /// A credentials file others could read is made private at once, and the person is told
     /// where it is, without the secret.
     @Test func aLooseCredentialsFileIsMadePrivateAndSaid() throws {

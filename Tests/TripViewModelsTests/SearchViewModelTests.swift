@@ -356,6 +356,16 @@ struct SearchScreenTests {
         #expect(model.notice == nil)
     }
 
+    /// The form's day as each locale writes a date (U+00A0 is none here; French abbreviates
+    /// its own way, and Quebec's July is "juill.").
+    @Test(arguments: [("en_US", "Fri, Jul 29, 2016"), ("en_GB", "Fri, 29 Jul 2016"),
+                      ("fr_FR", "ven. 29 juil. 2016"), ("fr_CA", "ven. 29 juill. 2016")])
+    func theDayReadsAsTheLocaleWritesIt(locale: String, expected: String) {
+        let model = SearchViewModel(searching: search, initial: .standard,
+                                    formatter: PriceFormatter(locale: FormattingLocale.locale(["LANG": "\(locale).UTF-8"])))
+        #expect(model.dateText == expected)
+    }
+
     /// A spinner until the first rows, then the rows while more arrive.
     @Test func loadingThenContent() async {
         let model = makeModel()

@@ -1221,6 +1221,61 @@ def test_json_is_the_same_bytes_in_every_language():
         assert plain.stdout == french.stdout, f"{args}: the JSON changed with the language"
 
 
+def test_the_language_chosen_in_settings_wins_over_the_desktops():
+    """`settings set language` speaks from the next command on; `--json` stays English, and the
+    search's names follow the interface language unless one is saved for them."""
+    data = {"TRIPBOARD_DATA_DIR": tempfile.mkdtemp(prefix="tripboard-language-", dir=SCRATCH)}
+    english = {"LANG": "en_GB.UTF-8", "LANGUAGE": None, **data}
+    assert json.loads(run("settings", "--json", **english).stdout)  # the folder made, nothing chosen
+    assert run("settings", "set", "language", "fr", **english).returncode == 0
+    expect_failure(run("stops", "--bbox", "51.5", **english), status=64, mentions="elle a 1 valeur au lieu de 4")
+    settings = {entry["key"]: entry for entry in json.loads(run("settings", "--json", **english).stdout)}
+    assert settings["language"]["value"] == "fr"
+    assert settings["search.language"]["value"] == "en", "--json speaks English, and asks for English names"
+    table = run("settings", **english).stdout
+    assert re.search(r"search\.language +fr +par défaut", table), table
+
+    assert run("settings", "set", "language", "en", **FRENCH, **data).returncode == 0
+    expect_failure(run("stops", "--bbox", "51.5", **FRENCH, **data), status=64, mentions="it has 1 value, not 4")
+    assert run("settings", "clear", "language", **FRENCH, **data).returncode == 0
+    expect_failure(run("stops", "--bbox", "51.5", **FRENCH, **data), status=64, mentions="elle a 1 valeur au lieu de 4")
+
+
+def test_times_durations_distances_and_prices_read_as_each_locale_writes_them():
+    """The words (a time, a duration, a countdown) follow the language's catalogue, the prices the
+    locale's rules; U+00A0 keeps "6 h 00" and "68,00 $US" on one line."""
+    nb = "\u00a0"
+    expected = {
+        "en_US": {"time": "06:00", "duration": "8 h 05 min", "tram": "19:31 (1 min)", "distance": "18 m",
+                  "USD": "$68.00", "CAD": "CA$92.48", "EUR": "€62.56", "GBP": "£352.89"},
+        "en_GB": {"time": "06:00", "duration": "8 h 05 min", "tram": "19:31 (1 min)", "distance": "18 m",
+                  "USD": "US$68.00", "CAD": "CA$92.48", "EUR": "€62.56", "GBP": "£352.89"},
+        "fr_FR": {"time": f"6{nb}h{nb}00", "duration": f"8{nb}h{nb}05", "tram": f"19{nb}h{nb}31 (dans 1{nb}min)",
+                  "distance": "18 m", "USD": f"68,00{nb}$US", "CAD": f"92,48{nb}$CA", "EUR": f"62,56{nb}€",
+                  "GBP": f"352,89{nb}£GB"},
+        "fr_CA": {"time": f"6{nb}h{nb}00", "duration": f"8{nb}h{nb}05", "tram": f"19{nb}h{nb}31 (dans 1{nb}min)",
+                  "distance": "18 m", "USD": f"68,00{nb}${nb}US", "CAD": f"92,48{nb}$", "EUR": f"62,56{nb}€",
+                  "GBP": f"352,89{nb}£"},
+    }
+    data = {"TRIPBOARD_DATA_DIR": tempfile.mkdtemp(prefix="tripboard-formats-", dir=SCRATCH)}
+    assert run("settings", "set", "clock", "24", **data).returncode == 0
+    for locale, words in expected.items():
+        env = {"LANG": f"{locale}.UTF-8", "LANGUAGE": None, **data}
+
+        def first_row(*args):
+            result = run(*args, **env)
+            assert result.returncode == 0, (locale, args, result.stderr)
+            return result.stdout.splitlines()[1]
+
+        for currency in ("USD", "CAD", "EUR"):
+            row = first_row("departures", "--now", "2026-11-23T04:00:00Z", "--currency", currency)
+            for part in (words["time"], words["duration"], words[currency]):
+                assert part in row, f"{locale}: {part!r} not in {row!r}"
+        assert words["GBP"] in first_row("deals", "--now", "2026-11-23T08:30:00Z"), locale
+        assert words["tram"] in first_row("trams", "--stop", "4055", "--now", "2026-11-23T08:30:00Z"), locale
+        assert first_row("stops", "--near", "51.515,-0.142").endswith(" " + words["distance"]), locale
+
+
 def test_the_catalogues_choose_plurals_by_their_own_rule():
     """French takes the singular for 0 and 1, English for 1 alone; 1,000 is plural in both."""
     import gettext

@@ -65,7 +65,7 @@ def shown_choice(page, name):
     combo row (not its title), or of the drop-down's button."""
     combo = find(page, "combo box", name)
     lists = find_all(combo, "list")
-    return [label.name for label in find_all(lists[0] if lists else combo, "label") if label.name not in ("", "(None)")]
+    return [label.name for label in find_all(lists[0] if lists else combo, "label") if label.name not in ("", "(None)", "(Aucun)")]
 
 
 def entry_text(entry):

@@ -47,12 +47,6 @@ public struct SettingKey: Hashable, Sendable, CustomStringConvertible {
     public static func == (lhs: SettingKey, rhs: SettingKey) -> Bool { lhs.rawValue == rhs.rawValue }
     public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
-    /// What is kept for a checked value: nothing for empty text or the default itself, so the
-    /// setting follows the default.
-    public func stored(_ checked: String) -> String? {
-        checked.isEmpty || checked == defaultValue ? nil : checked
-    }
-
     /// The numbers it takes, for a number setting.
     public var range: ClosedRange<Int>? {
         if case .number(let range) = rule { return range }
@@ -104,7 +98,7 @@ extension SettingKey {
     /// The app's own settings, which belong to no service, in the order the Settings tab shows them.
     public static let general: [SettingKey] = [searchOrigin, searchDestination, searchCurrency, searchLanguage, searchAdults,
                                                searchChildren, searchSeniors, refreshSeconds, timeLimitSeconds, mapTiles, mapTileURL,
-                                               clock, appearance]
+                                               language, clock, appearance]
 
     /// How many of each kind of traveller a search may have, and in all: the range of the
     /// travellers' specs, where it is defined.

@@ -14,11 +14,15 @@ public struct Settings: Sendable, Equatable {
     public var environment: [String: String]
     /// The services whose settings these are.
     public var registry: ServiceRegistry
+    /// The language the interface speaks in this run ("fr", "fr_CA", "en"), for what follows it.
+    public var interfaceLanguage: String
 
-    public init(saved: [SettingKey: String] = [:], environment: [String: String] = [:], registry: ServiceRegistry = .standard) {
+    public init(saved: [SettingKey: String] = [:], environment: [String: String] = [:], registry: ServiceRegistry = .standard,
+                interfaceLanguage: String = "en") {
         self.saved = saved
         self.environment = environment
         self.registry = registry
+        self.interfaceLanguage = interfaceLanguage
     }
 
     /// Every setting, in the order `tripboard settings` and the Settings tab list them.
@@ -42,7 +46,7 @@ public struct Settings: Sendable, Equatable {
     }
 
     public func value(_ key: SettingKey) -> String {
-        environmentValue(key) ?? saved[key] ?? key.defaultValue
+        environmentValue(key) ?? saved[key] ?? defaultValue(key)
     }
 
     public func origin(_ key: SettingKey) -> SettingOrigin {

@@ -14,12 +14,41 @@ public enum Translation {
     /// `directory`. Call it first thing in `main`, before anything prints or GTK starts (and tell
     /// GTK not to call setlocale again). Numbers stay in the C form for parsing and `%f`: French
     /// rules would write "75,07" and read "75.07" as 75.
-    public static func start(localeDirectory directory: String?) {
+    /// - Parameter language: a language the person chose over the desktop's ("fr", "en"), if any.
+    ///   The formats (dates, prices) still follow the desktop's locale.
+    public static func start(localeDirectory directory: String?, language: String? = nil) {
+        if let language { setenv("LANGUAGE", chosenLanguages(language, locale: messagesLocale()), 1) }
         setlocale(LC_ALL, "")
         setlocale(LC_NUMERIC, "C")
+        // gettext reads LANGUAGE only under a locale other than C: C.UTF-8 is C's rules in UTF-8.
+        if language != nil, let current = setlocale(LC_MESSAGES, nil).map({ String(cString: $0) }), ["C", "POSIX"].contains(current) {
+            setlocale(LC_MESSAGES, "C.UTF-8")
+        }
         if let directory { bindtextdomain(domain, directory) }
         bind_textdomain_codeset(domain, "UTF-8")
         textdomain(domain)
+    }
+
+    /// The `LANGUAGE` list for a chosen language: the desktop's own variant of it first when the
+    /// desktop speaks it ("fr_CA:fr" for French in Quebec), so its regional words are kept.
+    static func chosenLanguages(_ language: String, locale: String) -> String {
+        let regional = String(locale.prefix { $0 != "." && $0 != "@" })
+        return regional.hasPrefix(language + "_") ? "\(regional):\(language)" : language
+    }
+
+    /// The locale the environment names for messages (`LC_ALL`, `LC_MESSAGES`, then `LANG`).
+    private static func messagesLocale() -> String {
+        let environment = ProcessInfo.processInfo.environment
+        return ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
+    }
+
+    /// The language the interface speaks now, as its catalogue names it ("fr", "fr_CA"); "en" when
+    /// no catalogue answers (the messages' own words).
+    public static var spokenLanguage: String {
+        let header = String(cString: dgettext(domain, ""))
+        let line = header.split(separator: "\n").first { $0.hasPrefix("Language:") }
+        let name = line.map { $0.dropFirst("Language:".count).trimmingCharacters(in: .whitespaces) } ?? ""
+        return name.isEmpty ? "en" : name
     }
 
     /// Every message in English from now on, whatever the environment's language (gettext answers
