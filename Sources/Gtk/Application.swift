@@ -71,3 +71,71 @@ public final class ApplicationWindow: Window {
         super.init(taking: gtk_application_window_new(application.application))
     }
 }
+
+/// A desktop notification, sent through GApplication: GLib hands it to the desktop's notification
+/// service over D-Bus (the portal, `org.gtk.Notifications` or `org.freedesktop.Notifications`),
+/// with the app's icon. Its actions are the app's own (`app.NAME`), each with a text target.
+public struct DesktopNotification: Sendable {
+    public struct Action: Sendable {
+        public var label: String
+        /// `app.NAME`
+        public var action: String
+        public var target: String
+
+        public init(label: String, action: String, target: String) {
+            self.label = label
+            self.action = action
+            self.target = target
+        }
+    }
+
+    public var title: String
+    public var body: String
+    /// What a click on the notification itself does.
+    public var defaultAction: Action?
+    public var buttons: [Action]
+
+    public init(title: String, body: String, defaultAction: Action? = nil, buttons: [Action] = []) {
+        self.title = title
+        self.body = body
+        self.defaultAction = defaultAction
+        self.buttons = buttons
+    }
+}
+
+extension Application {
+    private var gApplication: UnsafeMutablePointer<GApplication> { pointer.assumingMemoryBound(to: GApplication.self) }
+
+    /// Shows `notification`, replacing any earlier one sent with the same `id`.
+    public func send(_ notification: DesktopNotification, id: String) {
+        let made = g_notification_new(notification.title)
+        g_notification_set_body(made, notification.body)
+        if let id = g_application_get_application_id(gApplication) {
+            let icon = g_themed_icon_new(id)
+            g_notification_set_icon(made, OpaquePointer(icon))
+            g_object_unref(icon)
+        }
+        if let action = notification.defaultAction {
+            g_notification_set_default_action_and_target_value(made, action.action, g_variant_new_string(action.target))
+        }
+        for button in notification.buttons {
+            g_notification_add_button_with_target_value(made, button.label, button.action, g_variant_new_string(button.target))
+        }
+        g_application_send_notification(gApplication, id, made)
+        g_object_unref(UnsafeMutableRawPointer(made))
+    }
+
+    /// Takes back the notification sent with `id`, if it is still shown.
+    public func withdrawNotification(_ id: String) {
+        g_application_withdraw_notification(gApplication, id)
+    }
+
+    /// Keeps the application running with no window open, until as many `release()`s.
+    public func hold() {
+        g_application_hold(gApplication)
+    }
+
+    public func release() {
+        g_application_release(gApplication)
+    }
+}
