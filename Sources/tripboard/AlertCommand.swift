@@ -85,9 +85,15 @@ struct AlertCommand: AsyncParsableCommand {
     }
 
     /// The stop `id` and the route as it spells it (`line` case aside). Fails at once, before any
-    /// waiting, when the stop is unknown or the route does not call there.
+    /// waiting, when the service says the stop is unknown or the route does not call there. A
+    /// service that cannot be asked now is left to the alert's refreshes (3 failures end it).
     static func route(_ line: String, at id: String, of client: any TransitClient) async throws -> (TransitStop, String) {
-        let known = try? await client.stop(id)
+        let known: TransitStop?
+        do {
+            known = try await client.stop(id)
+        } catch {
+            return (TransitStop(provider: client.provider, stopID: id, name: id), line)
+        }
         let place = known ?? TransitStop(provider: client.provider, stopID: id, name: id)
         var served = place.lines
         if known == nil || served.isEmpty {

@@ -893,7 +893,7 @@ def test_a_credential_is_never_emptied_by_missing_input_and_is_cleared_only_on_p
 
 def test_the_readme_says_which_subcommands_take_which_options():
     readme = " ".join(open(os.path.join(ROOT, "README.md")).read().split())
-    assert "`deals`, `departures`, `arrivals`, `trams`, `stops` and `favourites`, take `--base-url URL`" in readme
+    assert "`deals`, `departures`, `arrivals`, `trams`, `stops`, `alert` and `favourites`, take `--base-url URL`" in readme
     unreachable = "http://127.0.0.1:9"
     for args in [("deals",), ("departures",), ("arrivals", "--stop", "490000173OE"), ("trams", "--stop", "4055"),
                  ("stops", "--search", "Oxford")]:

@@ -65,7 +65,8 @@ public final class AlertsViewModel {
 
     // MARK: - Setting and cancelling
 
-    /// Reads the kept alerts (the first time only), forgets those long over, and follows the rest.
+    /// Reads the kept alerts (the first time only) and follows those still active and due; the
+    /// others (ended, whose word was said before, or long over) are forgotten.
     public func load() async {
         guard !isLoaded else { return }
         isLoaded = true
@@ -73,8 +74,9 @@ public final class AlertsViewModel {
         do throws(StoreError) {
             let kept = try await store.loadAlerts()
             let now = currentTime()
-            for over in kept where over.isOver(at: now) { try await store.deleteAlert(over.id) }
-            alerts = kept.filter { !$0.isOver(at: now) } + alerts.filter { alert in !kept.contains { $0.id == alert.id } }
+            let due = kept.filter { $0.isActive && !$0.isOver(at: now) }
+            for gone in kept where !due.contains(gone) { try await store.deleteAlert(gone.id) }
+            alerts = due + alerts.filter { alert in !kept.contains { $0.id == alert.id } }
         } catch {
             problem = error.sentence
         }
