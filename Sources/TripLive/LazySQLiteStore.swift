@@ -4,7 +4,7 @@ import TripCore
 
 /// The app's database, opened on first use rather than at start-up: opening, migrating and
 /// checking the file happen in the first call, off the main thread.
-public final class LazySQLiteStore: FavouritesStore, ValueStore {
+public final class LazySQLiteStore: FavouritesStore, AlertsStore, ValueStore {
     private let directory: URL
     private let whenUnsaved: SQLiteStore.WhenUnsaved
     private let busyTimeout: TimeInterval
@@ -42,6 +42,18 @@ public final class LazySQLiteStore: FavouritesStore, ValueStore {
 
     public func save(_ favourites: [Favourite]) async throws(StoreError) {
         try await store().save(favourites)
+    }
+
+    public func loadAlerts() async throws(StoreError) -> [Alert] {
+        try await store().loadAlerts()
+    }
+
+    public func saveAlert(_ alert: Alert) async throws(StoreError) {
+        try await store().saveAlert(alert)
+    }
+
+    public func deleteAlert(_ id: Alert.ID) async throws(StoreError) {
+        try await store().deleteAlert(id)
     }
 
     public func value(for key: String) async -> String? {

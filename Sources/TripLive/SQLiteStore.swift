@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import TripCore
 
-/// The favourites, and small kept values such as device tokens, in an SQLite database
+/// The favourites, alerts, and small kept values such as device tokens, in an SQLite database
 /// (`tripboard.sqlite` in the data folder), through GRDB.
 ///
 /// The database is in WAL mode with a busy timeout, and every write is an IMMEDIATE transaction
@@ -11,7 +11,7 @@ import TripCore
 /// one transaction synced to disk before it returns (`synchronous = FULL`), so a process killed at
 /// any moment leaves the last committed state. A file that cannot be read is moved aside, never
 /// deleted; a file from a newer version is left untouched.
-public final class SQLiteStore: FavouritesStore, ValueStore {
+public final class SQLiteStore: FavouritesStore, AlertsStore, ValueStore {
     public static let fileName = "tripboard.sqlite"
 
     /// What a store that cannot keep changes does with a write.
@@ -116,6 +116,34 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
             }
         } catch {
             throw .failed(.saveFavourites, Self.failure(error))
+        }
+    }
+
+    /// Every kept alert of a known service, oldest first (rows of a service this version does not
+    /// know are kept, not shown).
+    public func loadAlerts() async throws(StoreError) -> [Alert] {
+        do {
+            let registry = registry
+            return try await database.read { try Self.alerts($0, registry: registry) }
+        } catch {
+            throw .failed(.readAlerts, Self.failure(error))
+        }
+    }
+
+    /// Writes the one row of `alert`: two processes saving different alerts never undo each other's.
+    public func saveAlert(_ alert: Alert) async throws(StoreError) {
+        do {
+            try await write { db in try Self.insert(alert, into: db) }
+        } catch {
+            throw .failed(.saveAlert, Self.failure(error))
+        }
+    }
+
+    public func deleteAlert(_ id: Alert.ID) async throws(StoreError) {
+        do {
+            try await write { db in try db.execute(sql: "DELETE FROM alert WHERE id = ?", arguments: [id]) }
+        } catch {
+            throw .failed(.saveAlert, Self.failure(error))
         }
     }
 
@@ -259,6 +287,28 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
                 table.column("value", .text).notNull()
             }
         }
+        migrator.registerMigration("v5: alerts") { db in
+            try db.create(table: "alert") { table in
+                table.column("id", .text).primaryKey()
+                table.column("provider", .text).notNull()
+                table.column("stopId", .text).notNull()
+                table.column("name", .text).notNull()
+                table.column("letter", .text)
+                table.column("latitude", .double)
+                table.column("longitude", .double)
+                table.column("lines", .text).notNull().defaults(to: "[]")
+                table.column("direction", .text)
+                table.column("line", .text).notNull()
+                table.column("destination", .text).notNull().defaults(to: "")
+                table.column("minutes", .integer).notNull()
+                table.column("vehicle", .text)
+                // Seconds since 1970, UTC.
+                table.column("expected", .double)
+                table.column("state", .text).notNull()
+                table.column("failures", .integer).notNull().defaults(to: 0)
+                table.column("created", .double).notNull()
+            }
+        }
         return migrator
     }
 
@@ -395,6 +445,53 @@ public final class SQLiteStore: FavouritesStore, ValueStore {
             """, arguments: [stop.provider.id.rawValue, stop.stopID, stop.name, stop.letter,
                              stop.coordinate?.latitude, stop.coordinate?.longitude,
                              text(stop.lines), text(favourite.routes), position, stop.direction])
+    }
+
+    private static func alerts(_ db: Database, registry: ServiceRegistry) throws -> [Alert] {
+        try Row.fetchAll(db, sql: "SELECT * FROM alert ORDER BY created, id").compactMap { row in
+            guard let provider = registry.transit(ServiceID(row["provider"])) else { return nil }
+            let latitude: Double? = row["latitude"]
+            let longitude: Double? = row["longitude"]
+            let stop = TransitStop(
+                provider: provider, stopID: row["stopId"], name: row["name"], letter: row["letter"],
+                coordinate: latitude.flatMap { lat in longitude.map { Coordinate(latitude: lat, longitude: $0) } },
+                lines: list(row["lines"]), direction: row["direction"])
+            let expected: Double? = row["expected"]
+            let created: Double = row["created"]
+            return Alert(id: row["id"], stop: stop, line: row["line"], destination: row["destination"], minutes: row["minutes"],
+                         vehicle: row["vehicle"], expected: expected.map(Date.init(timeIntervalSince1970:)),
+                         state: state(row["state"], failures: row["failures"]), created: Date(timeIntervalSince1970: created))
+        }
+    }
+
+    private static func insert(_ alert: Alert, into db: Database) throws {
+        let stop = alert.stop
+        let (state, failures): (String, Int) = switch alert.state {
+        case .watching: ("watching", 0)
+        case .fired: ("fired", 0)
+        case .vanished: ("vanished", 0)
+        case .failing(let count): ("failing", count)
+        case .cancelled: ("cancelled", 0)
+        }
+        try db.execute(sql: """
+            INSERT OR REPLACE INTO alert (id, provider, stopId, name, letter, latitude, longitude, lines, direction, line,
+                                          destination, minutes, vehicle, expected, state, failures, created)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, arguments: [alert.id, stop.provider.id.rawValue, stop.stopID, stop.name, stop.letter,
+                             stop.coordinate?.latitude, stop.coordinate?.longitude, text(stop.lines), stop.direction,
+                             alert.line, alert.destination, alert.minutes, alert.vehicle,
+                             alert.expected?.timeIntervalSince1970, state, failures, alert.created.timeIntervalSince1970])
+    }
+
+    /// An alert's state as a row keeps it; a word this version does not know reads as watching.
+    private static func state(_ text: String, failures: Int) -> Alert.State {
+        switch text {
+        case "fired": .fired
+        case "vanished": .vanished
+        case "failing": .failing(failures)
+        case "cancelled": .cancelled
+        default: .watching
+        }
     }
 
     private static func text(_ list: [String]) -> String {

@@ -197,6 +197,7 @@ public final class SettingsViewModel {
             (tr("Network"), [.timeLimitSeconds]),
             (tr("Maps"), [.mapTiles, .mapTileURL]),
             (tr("Display"), [.language, .clock, .appearance]),
+            (tr("Alerts"), [.alertMinutes, .alertNotify]),
         ]
     }
 

@@ -23,6 +23,8 @@ extension StoreTask {
         case .open: tr("Tripboard could not open your favourites and settings: %1$@. Nothing was changed.").filled(why)
         case .readFavourites: tr("Tripboard could not read your favourites: %1$@.").filled(why)
         case .saveFavourites: tr("Tripboard could not save the change: %1$@. Your favourites are as they were.").filled(why)
+        case .readAlerts: tr("Tripboard could not read your alerts: %1$@.").filled(why)
+        case .saveAlert: tr("Tripboard could not save the alert: %1$@.").filled(why)
         case .readSettings: tr("Tripboard could not read your settings: %1$@.").filled(why)
         case .saveSetting: tr("Tripboard could not save the setting: %1$@.").filled(why)
         case .saveWindowState: tr("Tripboard could not save the window’s size and tab: %1$@.").filled(why)

@@ -20,6 +20,11 @@ enum CommandFailure {
         var message: String
     }
 
+    /// The time the command was given passed first: status 124, as `timeout(1)` exits.
+    struct TimedOut: Error {
+        var message: String
+    }
+
     static func exit(with error: any Error) -> Never {
         let (message, status) = describe(error)
         Output.say(message)
@@ -38,6 +43,8 @@ enum CommandFailure {
             return (error.message, 64)
         case let error as Plain:
             return (error.message, 1)
+        case let error as TimedOut:
+            return (error.message, AlertCommand.timedOutStatus)
         case let error as StoreError:
             return (error.sentence, 1)
         case let error as ValidationError:

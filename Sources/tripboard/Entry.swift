@@ -91,6 +91,6 @@ struct Tripboard: ParsableCommand {
                 "tripboard help departures"),
             version: "tripboard \(AppVersion.current)",
             subcommands: [DealsCommand.self, DeparturesCommand.self, ArrivalsCommand.self, TramsCommand.self, StopsCommand.self,
-                          FavouritesCommand.self, SettingsCommand.self, ServeDemoCommand.self])
+                          AlertCommand.self, FavouritesCommand.self, SettingsCommand.self, ServeDemoCommand.self])
     }
 }

@@ -10,6 +10,8 @@ import TripWords
 //   tripboard-store-writer DIR race KEY N   opens the folder afresh for each of N writes (as a
 //       command does), each saving setting KEY = KEY-I (a plain one or a credential); exits 0 after
 //       N, or 1 with one line on stderr at the first failure
+//   tripboard-store-writer DIR alerts NAME N   opens the folder afresh for each of N writes, each
+//       saving an alert with the id NAME-I; exits 0 after N, or 1 with one line on stderr
 let directory = URL(fileURLWithPath: CommandLine.arguments[1], isDirectory: true)
 let mode = CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : "favourites"
 
@@ -75,8 +77,27 @@ func race() async {
     exit(0)
 }
 
+/// Many processes saving alerts at once: none may lose another's.
+func alerts() async {
+    let name = CommandLine.arguments[3]
+    let count = Int(CommandLine.arguments[4]) ?? 10
+    let stop = TransitStop(provider: TfLProvider(), stopID: "490000121D", name: "King's Cross Station", letter: "D")
+    for number in 0..<count {
+        let store = LazySQLiteStore(directory: directory, whenUnsaved: .refuse)
+        do throws(StoreError) {
+            try await store.saveAlert(Alert(id: "\(name)-\(number)", stop: stop, line: "73", minutes: 5,
+                                            created: Date(timeIntervalSince1970: TimeInterval(number))))
+        } catch {
+            fail(error.sentence)
+        }
+        announce(number)
+    }
+    exit(0)
+}
+
 Task {
     switch mode {
+    case "alerts": await alerts()
     case "race": await race()
     case "settings": await writeSettings()
     default: await writeFavourites()

@@ -7,9 +7,10 @@ import Testing
 struct NoProseTests {
     /// Files whose literals are names a person reads but that are data, not sentences: a service's
     /// title, mode and setting captions (`…Provider.swift`), the app's setting captions and choice
-    /// titles (the map background's and the interface language's too), the amenity names Busbud sends as flags, and the known
-    /// cities, places, stops, rivers and landmarks.
-    static let dataFiles: Set = ["SettingKey.swift", "MapTiles.swift", "InterfaceLanguage.swift", "Amenities.swift", "KnownCities.swift", "KnownPlaces.swift",
+    /// titles (the map background's, the interface language's and the alerts' too), the amenity names Busbud sends
+    /// as flags, and the known cities, places, stops, rivers and landmarks.
+    static let dataFiles: Set = ["SettingKey.swift", "SettingKey+Alerts.swift", "MapTiles.swift", "InterfaceLanguage.swift", "Amenities.swift",
+                                 "KnownCities.swift", "KnownPlaces.swift",
                                  "KnownTramStops.swift", "TfLBaseMap.swift", "TramTrackerBaseMap.swift"]
     static let dataFileSuffix = "Provider.swift"
     /// Literals that are keys, not words: where a device token is kept, per service address.

@@ -893,7 +893,7 @@ def test_a_credential_is_never_emptied_by_missing_input_and_is_cleared_only_on_p
 
 def test_the_readme_says_which_subcommands_take_which_options():
     readme = " ".join(open(os.path.join(ROOT, "README.md")).read().split())
-    assert "`deals`, `departures`, `arrivals`, `trams`, `stops` and `favourites`, take `--base-url URL`" in readme
+    assert "`deals`, `departures`, `arrivals`, `trams`, `stops`, `alert` and `favourites`, take `--base-url URL`" in readme
     unreachable = "http://127.0.0.1:9"
     for args in [("deals",), ("departures",), ("arrivals", "--stop", "490000173OE"), ("trams", "--stop", "4055"),
                  ("stops", "--search", "Oxford")]:
@@ -1289,6 +1289,150 @@ def test_the_catalogues_choose_plurals_by_their_own_rule():
                           (2, "2 départs", "2 departures"), (1000, "1000 départs", "1000 departures")]:
         assert french.ngettext("%ld departure", "%ld departures", count).replace("%ld", str(count)) == fr
         assert english.ngettext("%ld departure", "%ld departures", count).replace("%ld", str(count)) == en
+
+
+# --- tripboard alert -------------------------------------------------------------------------
+
+KINGS_CROSS_D = "490000121D"
+ALERT_NOW = "2026-11-22T14:00:00Z"
+
+
+def alert_home(refresh_seconds=None):
+    """A data folder of the test's own, with the refresh interval set when asked (10 s at least)."""
+    home = {"TRIPBOARD_DATA_DIR": tempfile.mkdtemp(dir=SCRATCH)}
+    if refresh_seconds is not None:
+        assert run("settings", "set", "favourites.refresh_seconds", str(refresh_seconds), **home).returncode == 0
+    return home
+
+
+def first_arrivals(stop=KINGS_CROSS_D):
+    """The demo's first arrival of each line at `stop` at NOW, as `arrivals --json` prints it."""
+    firsts = {}
+    for arrival in json.loads(run("arrivals", "--stop", stop, "--json", "--now", NOW).stdout):
+        firsts.setdefault(arrival["line"], arrival)
+    return firsts
+
+
+def timed(*args, **env):
+    started = time.monotonic()
+    result = run(*args, **env)
+    return result, time.monotonic() - started
+
+
+class SequenceTfL:
+    """A TfL-like service on 127.0.0.1: stop 490000121D is Catford Bridge Station (Stop D) on
+    routes 124 and 171, and its arrivals answer `answers` in turn, one a request, the last again
+    once they run out. `asked` counts the arrivals requests."""
+
+    def __init__(self, answers):
+        asked = []
+
+        class Handler(QuietHandler):
+            def do_GET(self):
+                path = self.path.split("?")[0]
+                if path == "/StopPoint/490000121D/Arrivals":
+                    self.reply(json.dumps(answers[min(len(asked), len(answers) - 1)]).encode())
+                    asked.append(path)
+                elif path == "/StopPoint/490000121D":
+                    self.reply(json.dumps({"naptanId": "490000121D", "commonName": "Catford Bridge Station",
+                                           "stopLetter": "D", "stopType": "NaptanPublicBusCoachTram",
+                                           "lat": 51.444, "lon": -0.024,
+                                           "lines": [{"name": "124"}, {"name": "171"}]}).encode())
+                else:
+                    self.reply(b'{"message": "not recognised"}', status=404)
+
+        self.asked = asked
+        self.local = LocalServer(Handler)
+        self.base = self.local.base
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.local.close()
+
+
+def bus(vehicle, seconds, line="124"):
+    """A prediction `seconds` after ALERT_NOW."""
+    expected = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(1795356000 + seconds))
+    return {"lineName": line, "destinationName": "Eltham", "vehicleId": vehicle, "platformName": "D",
+            "expectedArrival": expected}
+
+
+def test_alert_fires_at_once_when_the_first_arrival_is_within_the_minutes():
+    first = first_arrivals()["73"]
+    result = run("alert", "--stop", KINGS_CROSS_D, "--line", "73", "--within", "30", "--now", NOW)
+    assert result.returncode == 0 and result.stderr == "", result
+    due = first["expected"][11:16]  # London keeps UTC in November
+    when = f"{first['seconds'] // 60} min, due {due}" if first["seconds"] >= 60 else f"due {due}"
+    assert result.stdout == f"73 to {first['destination']}: {when} at King's Cross Station (Stop D)\n", result.stdout
+
+
+def test_alert_json_prints_the_arrival_or_the_tram_of_the_contract():
+    first = first_arrivals()["73"]
+    printed = json_of(run("alert", "--stop", KINGS_CROSS_D, "--line", "73", "--within", "30", "--json", "--now", NOW),
+                      "arrival")
+    assert printed == [first], (printed, first)
+    trams = json.loads(run("trams", "--stop", "4055", "--route", "78", "--json", "--now", NOW).stdout)
+    tram = json_of(run("alert", "--tram-stop", "4055", "--line", "78", "--within", "30", "--json", "--now", NOW), "tram")
+    assert tram == trams[:1], (tram, trams[:1])
+
+
+def test_alert_waits_on_the_refresh_interval_and_follows_its_bus_until_it_is_within_the_minutes():
+    # 8 min away, then (the same bus; a sooner 124 is another bus) 4 min 10 s away: within 5 at the second refresh.
+    with SequenceTfL([[bus("LX1", 480), bus("LX9", 900)], [bus("LX2", 100), bus("LX1", 250)]]) as service:
+        result, took = timed("alert", "--stop", KINGS_CROSS_D, "--line", "124", "--within", "5", "--timeout", "60",
+                             "--now", ALERT_NOW, "--base-url", service.base, **alert_home(refresh_seconds=10))
+        assert result.returncode == 0, result.stderr
+        assert result.stdout == "124 to Eltham: 4 min, due 14:04 at Catford Bridge Station (Stop D)\n", result.stdout
+        assert len(service.asked) == 2 and 9 < took < 40, (service.asked, took)
+
+
+def test_alert_says_at_once_when_the_route_does_not_call_at_the_stop():
+    with SequenceTfL([[bus("LX1", 480)]]) as service:
+        result, took = timed("alert", "--stop", KINGS_CROSS_D, "--line", "999", "--within", "5", "--now", ALERT_NOW,
+                             "--base-url", service.base)
+        expect_failure(result, status=1, mentions="no route 999 at Catford Bridge Station (Stop D)")
+        assert took < 10 and service.asked == [], (took, service.asked)
+    result, took = timed("alert", "--tram-stop", "4055", "--line", "999", "--within", "5", "--now", NOW)
+    expect_failure(result, status=1, mentions="no route 999 at ")
+    expect_failure(run("alert", "--stop", "NOPE", "--line", "73", "--within", "5", "--now", NOW), status=1)
+
+
+def test_alert_gives_up_when_its_timeout_passes_first():
+    line, first = next((line, a) for line, a in first_arrivals().items() if a["seconds"] >= 180)
+    result, took = timed("alert", "--stop", KINGS_CROSS_D, "--line", line, "--within", "1", "--timeout", "2", "--now", NOW)
+    expect_failure(result, status=124, mentions=f"gave up after 2 seconds: route {line} to {first['destination']} "
+                                                "was not within 1 min of King's Cross Station (Stop D)")
+    assert 1.5 < took < 15, took
+
+
+def test_alert_says_when_its_bus_vanishes_and_offers_the_next():
+    with SequenceTfL([[bus("LX1", 600), bus("LX2", 1200)], [bus("LX2", 1190)]]) as service:
+        result = run("alert", "--stop", KINGS_CROSS_D, "--line", "124", "--within", "5", "--timeout", "60",
+                     "--now", ALERT_NOW, "--base-url", service.base, **alert_home(refresh_seconds=10))
+        expect_failure(result, status=1, mentions="The bus on route 124 to Eltham is no longer predicted at "
+                                                  "Catford Bridge Station (Stop D). The next one is 19 min away.")
+
+
+def test_alert_says_it_cannot_follow_after_three_failed_refreshes():
+    result, took = timed("alert", "--stop", KINGS_CROSS_D, "--line", "73", "--within", "5", "--timeout", "120",
+                         "--now", NOW, TRIPBOARD_DEMO_FAULTS="arrivals=503", **alert_home(refresh_seconds=10))
+    expect_failure(result, status=1, mentions="Can’t follow the bus on route 73 at King's Cross Station (Stop D): "
+                                              "the last 3 refreshes failed.")
+    assert "503" in result.stderr, result.stderr
+    assert 18 < took < 100, f"three refreshes 10 s apart took {took:.1f} s"
+
+
+def test_alert_bad_input_is_one_line():
+    for args, mentions in [(("--line", "73", "--within", "5"), "exactly one of --stop"),
+                           (("--stop", KINGS_CROSS_D, "--tram-stop", "4055", "--line", "73", "--within", "5"), "exactly one"),
+                           (("--stop", KINGS_CROSS_D, "--line", "73", "--within", "0"), "--within must be 1 to 30"),
+                           (("--stop", KINGS_CROSS_D, "--line", "73", "--within", "31"), "--within must be 1 to 30"),
+                           (("--stop", KINGS_CROSS_D, "--line", "7 3", "--within", "5"), "--line"),
+                           (("--tram-stop", "x", "--line", "78", "--within", "5"), "--tram-stop"),
+                           (("--stop", KINGS_CROSS_D, "--line", "73", "--within", "5", "--timeout", "0"), "--timeout")]:
+        expect_failure(run("alert", *args, "--now", NOW), status=64, mentions=mentions)
 
 
 if __name__ == "__main__":

@@ -85,6 +85,9 @@ public protocol TransitProvider: ServiceProvider {
     /// What a map of its stops draws underneath them with no tiles: its city's river and
     /// landmarks; nil for none.
     var baseMap: BaseMap? { get }
+    /// Whether an arrival's `vehicle` names one vehicle from answer to answer (TfL's `vehicleId`),
+    /// so an alert follows it; otherwise an alert follows its route's nearest predicted time.
+    var followsVehicles: Bool { get }
     /// Its client, demo or live as the settings say.
     func stopService(_ context: ServiceContext) -> any TransitClient
 }
@@ -97,6 +100,7 @@ extension TransitProvider {
     public var nearbyRadii: ClosedRange<Int> { 50...2000 }
     public var defaultPlace: KnownPlace? { nil }
     public var baseMap: BaseMap? { nil }
+    public var followsVehicles: Bool { false }
 }
 
 /// What a service's client is made from: the settings in force, the one transport, where the

@@ -98,7 +98,7 @@ extension SettingKey {
     /// The app's own settings, which belong to no service, in the order the Settings tab shows them.
     public static let general: [SettingKey] = [searchOrigin, searchDestination, searchCurrency, searchLanguage, searchAdults,
                                                searchChildren, searchSeniors, refreshSeconds, timeLimitSeconds, mapTiles, mapTileURL,
-                                               language, clock, appearance]
+                                               language, clock, appearance, alertMinutes, alertNotify]
 
     /// How many of each kind of traveller a search may have, and in all: the range of the
     /// travellers' specs, where it is defined.

@@ -15,6 +15,8 @@ public enum StoreTask: Sendable, Equatable {
     case open
     case readFavourites
     case saveFavourites
+    case readAlerts
+    case saveAlert
     case readSettings
     case saveSetting
     /// Saving the window's size and tab as it closes.

@@ -82,6 +82,14 @@ public struct TfLClient: TransitClient {
             .sorted { ($0.distance ?? .infinity) < ($1.distance ?? .infinity) }
     }
 
+    public func stop(_ stopID: String) async throws(APIError) -> TransitStop? {
+        do {
+            return try await stopsOf(stopID).first { $0.stopID == stopID }
+        } catch .httpStatus(404, _) {
+            return nil
+        }
+    }
+
     /// The lettered stops of an area or station (or the stop itself), through `/StopPoint/{id}`.
     func stopsOf(_ id: String) async throws(APIError) -> [TransitStop] {
         try decode(TfLStopPoint.self, try await get(["StopPoint", id])).stops.compactMap(\.transitStop)

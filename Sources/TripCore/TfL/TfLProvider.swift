@@ -16,6 +16,7 @@ public struct TfLProvider: TransitProvider {
     public let timeZone = TimeZone(identifier: "Europe/London")!
     public let clockHabit = ClockFormat.twentyFourHour
     public let dueWord = N_("Due")
+    public let followsVehicles = true
     public var defaultPlace: KnownPlace? { KnownPlaces.london[0] }
     public var baseMap: BaseMap? { .london }
     /// TfL's transport data terms: the words "Powered by TfL Open Data", and the Ordnance Survey

@@ -75,6 +75,10 @@ public final class TramTrackerClient: TransitClient {
         .sorted { $0.distance! < $1.distance! }
     }
 
+    public func stop(_ stopID: String) async throws(APIError) -> TransitStop? {
+        stops.first { $0.stopID == stopID }
+    }
+
     /// The token in use, or a new one from `GetDeviceToken` (also when `replacing` is the one in use).
     private func deviceToken(replacing rejected: String? = nil) async throws(APIError) -> String {
         do {

@@ -24,12 +24,18 @@ public final class RefreshCycle {
         didSet {
             guard interval != oldValue else { return }
             secondsToRefresh = Int(interval.components.seconds)
+            countdownLength = secondsToRefresh
             if countdown.isRunning { start(refreshFirst: false) }
         }
     }
 
     /// The stops whose arrivals are on screen now; none stops the countdown.
     @ObservationIgnored public var stops: @MainActor () -> [StopKey] = { [] }
+    /// How long until the next refresh, asked after each one; nil: `interval` (alerts pace theirs
+    /// by `AlertSchedule`). Whole seconds are counted down.
+    @ObservationIgnored public var nextDelay: (@MainActor () -> Duration)?
+    /// Told each stop's answer as it lands (never a cancelled one), after `live` has it.
+    @ObservationIgnored public var onLand: (@MainActor (StopKey, Result<ArrivalsResult, APIError>) -> Void)?
 
     @ObservationIgnored private var services: [ServiceID: any TransitClient]
     @ObservationIgnored private let clock: any Clock<Duration>
@@ -45,12 +51,15 @@ public final class RefreshCycle {
         self.now = now()
         self.interval = interval
         secondsToRefresh = Int(interval.components.seconds)
+        countdownLength = Int(interval.components.seconds)
     }
+
+    /// The seconds the running countdown started from.
+    private var countdownLength: Int
 
     /// 1 just after a refresh, falling to 0 when the next one is due: the countdown bar.
     public var fraction: Double {
-        let total = Double(interval.components.seconds)
-        return total > 0 ? Double(secondsToRefresh) / total : 0
+        countdownLength > 0 ? Double(secondsToRefresh) / Double(countdownLength) : 0
     }
 
     /// "Next refresh in 25 s", or "Refreshing…".
@@ -73,7 +82,6 @@ public final class RefreshCycle {
             countdown.cancel()
             return
         }
-        let total = Int(interval.components.seconds)
         countdown.start { [weak self, clock] turn in
             var refreshNow = refreshFirst
             while turn.isCurrent {
@@ -81,8 +89,12 @@ public final class RefreshCycle {
                 if refreshNow {
                     await self.refresh()
                     guard turn.isCurrent else { return }
+                    // Nothing left to refresh (the last alert ended): the countdown ends here.
+                    guard !self.stops().isEmpty else { return }
                 }
                 self.now = self.currentTime()
+                let total = max(1, Int((self.nextDelay?() ?? self.interval).components.seconds))
+                self.countdownLength = total
                 self.secondsToRefresh = total
                 for _ in 0..<total {
                     do { try await clock.sleep(for: .seconds(1)) } catch { return }
@@ -141,5 +153,7 @@ public final class RefreshCycle {
         case .failure(let error): state.failed(UserFacingError(error, service: serviceName(key)))
         }
         live[key] = state
+        if case .failure(.cancelled) = outcome { return }
+        onLand?(key, outcome)
     }
 }
