@@ -112,8 +112,8 @@ extension Application {
         g_notification_set_body(made, notification.body)
         if let id = g_application_get_application_id(gApplication) {
             let icon = g_themed_icon_new(id)
-            g_notification_set_icon(made, OpaquePointer(icon))
-            g_object_unref(icon)
+            g_notification_set_icon(made, icon)
+            g_object_unref(UnsafeMutableRawPointer(icon))
         }
         if let action = notification.defaultAction {
             g_notification_set_default_action_and_target_value(made, action.action, g_variant_new_string(action.target))
