@@ -188,7 +188,7 @@ def test_nothing_escapes_translation_in_the_window():
 
     # Error states: a service failing on the first request (the dialog, then the page's own Retry),
     # a favourite's arrivals failing, a search failing.
-    app = App(home=home, **pseudo.environment(), TRIPBOARD_DEMO_FAULTS="deals=503@1,arrivals=503,departures=503@1")
+    app = App(home=home, **pseudo.environment(), TRIPBOARD_DEMO_FAULTS="deals=503@1,arrivals=503,departures=503")
 
     def cancel_dialogs(where):
         """Reads each error dialog up (one may follow another: a favourite's failure after the
