@@ -13,6 +13,7 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "support"))
 from tripboard_test import BIN, SCRATCH, DemoServer, LocalServer, QuietHandler, environment, run_tests  # noqa: E402
+import pseudo  # noqa: E402
 
 
 def run(*args, **env):
@@ -1254,7 +1255,6 @@ def test_nothing_escapes_translation_on_the_command_line():
     hold no English word outside brackets by the rule written there: service data, numbers and
     names pass; a word of the template's English does not. In --help, what ArgumentParser writes
     itself (ARGUMENT_PARSER_OWN) and command-line syntax (COMMAND_SYNTAX) are set aside first."""
-    import pseudo
     pl = pseudo.environment()
     home = {"TRIPBOARD_DATA_DIR": tempfile.mkdtemp(prefix="tripboard-cli-")}
     run("favourites", "--json", **home)  # makes the database
@@ -1292,11 +1292,14 @@ def test_nothing_escapes_translation_on_the_command_line():
     setting_words = re.compile("|".join(rf"(?<![\w.]){re.escape(word)}(?![\w.])" for word in typed))
     found = []
     for args in [*tables, *mistakes]:
-        env = dict(home, **pl)
+        is_table, env = args in tables, dict(home, **pl)
         if isinstance(args[-1], dict):
             env.update(args[-1])
             args = args[:-1]
         result = run(*args, **env)
+        # Each run says something: a table (or its empty-result line), or its mistake on stderr.
+        assert (result.returncode == 0 and (result.stdout or result.stderr)) if is_table else result.stderr, \
+            f"{args}: status {result.returncode}, {result.stdout!r} {result.stderr!r}"
         lines = result.stdout.splitlines() + message_lines(result)
         if args[0] == "settings":  # a setting's name and value are as typed, like an option's
             lines = [setting_words.sub(" ", line) for line in lines]
