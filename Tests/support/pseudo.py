@@ -2,22 +2,23 @@
 apply to what it shows ("nothing escapes translation", issue 21).
 
 The catalogue: `scripts/translations.sh pseudo DIR` makes, from the template of the sources as they
-are (DIR/template.pot), a language "xx" whose every message is its English wrapped in ⟦…⟧ (placeholders and plural forms kept). Run
-under it (`environment()` below), a message that went through the catalogue is bracketed; any
-other English on screen never went through it.
+are (DIR/template.pot), a language "xx" whose every message is its English wrapped in ⟦…⟧
+(placeholders and plural forms kept). Run under it (`environment()` below), a message that went
+through the catalogue is bracketed; any other English on screen never went through it.
 
 The rule, mechanical on purpose: take the text a person reads, then
   1. drop what is inside ⟦…⟧ (nested too: a bracketed sentence may hold a bracketed time);
-  2. drop the data of services: every string value of the demo's data (Sources/TripDemo/Data/*.json:
-     stop, city, station, operator and deal names; lower-case one-word values are codes, not
-     words, and are left out) and every string literal of the demo's simulators that holds a space
-     (the messages a service sends, "Stop \\(letter)", with each interpolation matching anything)
-     or of the services' own lists the app keeps (Sources/TripCore/*/Known*.swift: cities, tram
-     stops; *BaseMap.swift: the places the map draws), and every run of two or more capitalised words in those literals (a name: "North
-     Richmond" of "towards North Richmond"), removed as whole phrases, the longest first, so a stray "Station" outside "Oxford Circus
-     Station" still counts;
-     The credits the services' terms ask for, word for word (each `ServiceCredit(…)` of
-     Sources/TripCore: "Powered by TfL Open Data" and its notice), are theirs too;
+  2. drop the data of services, removed as whole phrases, the longest first (so a stray "Station"
+     outside "Oxford Circus Station" still counts):
+     - every string value of the demo's data (Sources/TripDemo/Data/*.json: stop, city, station,
+       operator and deal names; lower-case one-word values are codes, not words, and are left out);
+     - every string literal that holds a space in the demo's simulators (the messages a service
+       sends, "Stop \\(letter)", each interpolation matching anything) and in the services' own
+       lists the app keeps (Sources/TripCore/*/Known*.swift: cities, tram stops; *BaseMap.swift:
+       the places the map draws), and every run of two or more capitalised words in those literals
+       (a name: "North Richmond" of "towards North Richmond");
+     - the credits the services' terms ask for, word for word (each `ServiceCredit(…)` of
+       Sources/TripCore: "Powered by TfL Open Data" and its notice);
   3. drop a whole text GTK, libadwaita or libshumate wrote and translate themselves (a message of
      their own French catalogues, gtk40, libadwaita and shumate1, mnemonics aside, a placeholder
      standing for anything: "400 km" is libshumate's "%d km"; the pseudo-language has no catalogue
@@ -119,7 +120,13 @@ def _string_values(value):
 
 @functools.lru_cache(maxsize=None)
 def service_phrases():
-    """The demo services' data as one pattern of whole phrases, the longest first."""
+    """The services' data as one pattern of whole phrases, the longest first."""
+    return re.compile("|".join(service_phrase_patterns()))
+
+
+@functools.lru_cache(maxsize=None)
+def service_phrase_patterns():
+    """The services' data, each phrase a pattern of its own, the longest first."""
     phrases = set()
     for path in glob.glob(os.path.join(ROOT, "Sources", "TripDemo", "Data", "**", "*.json"), recursive=True):
         with open(path, encoding="utf-8") as file:
@@ -128,7 +135,8 @@ def service_phrases():
                     phrases.add(re.escape(value))
     for path in glob.glob(os.path.join(ROOT, "Sources", "TripCore", "**", "*.swift"), recursive=True):
         for credit in re.findall(r"ServiceCredit\((?:[^()]|\([^()]*\))*\)", open(path, encoding="utf-8").read()):
-            phrases.update(re.escape(literal) for literal in re.findall(r'"((?:[^"\\\n]|\\.)*)"', credit)
+            # A notice may be literals joined with "+": each is a phrase of its own.
+            phrases.update(re.escape(literal.strip()) for literal in re.findall(r'"((?:[^"\\\n]|\\.)*)"', credit)
                            if WORD.search(literal) and "://" not in literal)
     sources = glob.glob(os.path.join(ROOT, "Sources", "TripDemo", "*.swift")) + \
         glob.glob(os.path.join(ROOT, "Sources", "TripCore", "*", "Known*.swift")) + \
@@ -136,13 +144,12 @@ def service_phrases():
     for path in sources:
         source = open(path, encoding="utf-8").read()
         for literal in re.findall(r'"((?:[^"\\\n]|\\.)*)"', source):
-            if " " not in literal or not WORD.search(literal):
-                continue
             parts = re.split(r"\\\((?:[^()]|\([^()]*\))*\)", literal)
+            if " " not in literal or not WORD.search(" ".join(parts)):  # words of its own, not only values
+                continue
             phrases.add(".+?".join(re.escape(part.replace("\\\"", "\"")) for part in parts))
             phrases.update(re.escape(name) for name in NAME_RUN.findall(literal))
-    ordered = sorted(phrases, key=len, reverse=True)
-    return re.compile("|".join(rf"(?<![A-Za-z]){phrase}(?![A-Za-z])" for phrase in ordered))
+    return [rf"(?<![A-Za-z]){phrase}(?![A-Za-z])" for phrase in sorted(phrases, key=len, reverse=True)]
 
 
 @functools.lru_cache(maxsize=None)
@@ -160,7 +167,9 @@ def toolkit_catalogue():
             key = key[0] if isinstance(key, tuple) else key
             message = key.split("\x04")[-1].replace("_", "")
             if "%" in message:
-                patterns.append(".+?".join(re.escape(part) for part in PRINTF.split(message)))
+                parts = PRINTF.split(message)
+                if WORD.search(" ".join(parts)):  # "%s" alone, or "%d:%02d", would stand for anything
+                    patterns.append(".+?".join(re.escape(part) for part in parts))
             elif message:
                 plain.add(message)
     return frozenset(plain), re.compile("|".join(patterns) or "(?!)")
