@@ -30,7 +30,7 @@ public final class AboutWindow: Window {
 
     public init(transientFor parent: Window, name: String, icon: String, version: String, summary: String,
                 developer: String, website: String, issues: String, licence: String,
-                credits: [Credit], legal: [Legal]) {
+                credits: [Credit], legal: [Legal], backName: String = "Back") {
         super.init(taking: adw_about_window_new())
         gtk_window_set_transient_for(pointer.assumingMemoryBound(to: GtkWindow.self),
                                      parent.pointer.assumingMemoryBound(to: GtkWindow.self))
@@ -50,8 +50,9 @@ public final class AboutWindow: Window {
         for section in legal {
             adw_about_window_add_legal_section(about, section.title, nil, GTK_LICENSE_CUSTOM, section.notice)
         }
-        // Its subpages' Back buttons would be read as "GtkImage", its version as "GtkButton".
-        nameButtonsOnce(in: self, iconButtonName: "Back")
+        // Its subpages' Back buttons would be read as "GtkImage" (named `backName`, in the app's
+        // words), its version as "GtkButton".
+        nameButtonsOnce(in: self, iconButtonName: backName)
     }
 
     private var about: OpaquePointer { OpaquePointer(pointer) }

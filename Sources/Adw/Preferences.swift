@@ -230,16 +230,16 @@ extension PreferencesRow {
     /// Names the row for screen readers `name` alone ("Deals source", where its title is
     /// "Source" in the Deals group), and the parts inside it that libadwaita 1.2 leaves named
     /// after their type: a combo row's list of the chosen item, an expander row's lists, a
-    /// password row's show button ("Show Busbud token"). libadwaita labels a row by its title
+    /// password row's show button (`showButtonName`: "Show Busbud token"). libadwaita labels a row by its title
     /// too, which GTK would read before this name ("Deals source Source"): that relation goes.
-    public func setAccessibleName(_ name: String) {
+    public func setAccessibleName(_ name: String, showButtonName: String? = nil) {
         setOnlyAccessibleLabel(name)
         for list in descendants(of: self, typeName: "GtkListView") + descendants(of: self, typeName: "GtkListBox") {
             list.setAccessibleLabel(name)
         }
         // The show button is the one with a tooltip ("Show Text"); the apply button has none.
         for button in descendants(of: self, typeName: "GtkButton") where self is PasswordEntryRow && button.tooltip != nil {
-            button.setOnlyAccessibleLabel("Show \(name)")
+            button.setOnlyAccessibleLabel(showButtonName ?? name)
         }
     }
 }

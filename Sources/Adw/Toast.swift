@@ -4,7 +4,11 @@ import Gtk
 
 /// `AdwToastOverlay`: shows toasts over its child, one at a time, without moving it.
 public final class ToastOverlay: Widget {
-    public init(child: Widget) {
+    /// How a screen reader names a toast's close button, in the app's words.
+    private let dismissName: String
+
+    public init(child: Widget, dismissName: String = "Dismiss") {
+        self.dismissName = dismissName
         super.init(floating: UnsafeMutableRawPointer(adw_toast_overlay_new()))
         adw_toast_overlay_set_child(OpaquePointer(pointer), child.widget)
     }
@@ -14,7 +18,7 @@ public final class ToastOverlay: Widget {
         adw_toast_overlay_add_toast(OpaquePointer(pointer), OpaquePointer(g_object_ref(toast.pointer)))
         // The toast's widget is made as it shows: name its buttons as a screen reader should read them.
         // Toasts are the overlay's own children: the content under it is not walked.
-        for widget in descendants(of: self, typeName: "AdwToastWidget", depth: 1) { nameButtonsOnce(in: widget, iconButtonName: "Dismiss") }
+        for widget in descendants(of: self, typeName: "AdwToastWidget", depth: 1) { nameButtonsOnce(in: widget, iconButtonName: dismissName) }
     }
 }
 

@@ -13,9 +13,28 @@ public final class ShortcutsWindow: Window {
         }
     }
 
+    /// The window's own words, in the app's language: its title, and the names of its search
+    /// button and field and of its sections button.
+    public struct Words: Sendable {
+        public var title: String
+        public var search: String
+        public var sections: String
+
+        public init(title: String, search: String, sections: String) {
+            self.title = title
+            self.search = search
+            self.sections = sections
+        }
+
+        public static let english = Words(title: "Keyboard Shortcuts", search: "Search shortcuts", sections: "Sections")
+    }
+
+    private let words: Words
+
     /// - Parameter groups: titled groups of shortcuts, in order.
-    public init(groups: [(title: String, shortcuts: [Shortcut])], transientFor parent: Window) {
-        let builder = gtk_builder_new_from_string(Self.definition(groups), -1)!
+    public init(groups: [(title: String, shortcuts: [Shortcut])], words: Words = .english, transientFor parent: Window) {
+        self.words = words
+        let builder = gtk_builder_new_from_string(Self.definition(groups, title: words.title), -1)!
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         let window = gtk_builder_get_object(builder, "shortcuts")!
         super.init(taking: UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWidget.self))
@@ -34,10 +53,10 @@ public final class ShortcutsWindow: Window {
             let inMenuButton = String(cString: g_type_name_from_instance(
                 UnsafeMutablePointer<GTypeInstance>(OpaquePointer(parent)))) == "GtkMenuButton"
             switch type {
-            case "GtkSearchEntry": tripgtk_accessible_set_label(OpaquePointer(widget), "Search shortcuts")
-            case "GtkMenuButton": tripgtk_accessible_set_label(OpaquePointer(widget), "Sections")
+            case "GtkSearchEntry": tripgtk_accessible_set_label(OpaquePointer(widget), words.search)
+            case "GtkMenuButton": tripgtk_accessible_set_label(OpaquePointer(widget), words.sections)
             case "GtkToggleButton":
-                tripgtk_accessible_set_label(OpaquePointer(widget), inMenuButton ? "Sections" : "Search shortcuts")
+                tripgtk_accessible_set_label(OpaquePointer(widget), inMenuButton ? words.sections : words.search)
             default: break
             }
             nameInnerControls(of: widget)
@@ -46,7 +65,7 @@ public final class ShortcutsWindow: Window {
     }
 
     /// The window as GtkBuilder XML: GTK 4.8 builds its sections, groups and shortcuts only from there.
-    static func definition(_ groups: [(title: String, shortcuts: [Shortcut])]) -> String {
+    static func definition(_ groups: [(title: String, shortcuts: [Shortcut])], title: String = Words.english.title) -> String {
         func escaped(_ text: String) -> String {
             text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
                 .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
@@ -66,7 +85,7 @@ public final class ShortcutsWindow: Window {
         }.joined()
         return """
             <interface><object class="GtkShortcutsWindow" id="shortcuts">\
-            <property name="title">Keyboard Shortcuts</property>\
+            <property name="title">\(escaped(title))</property>\
             <child><object class="GtkShortcutsSection"><property name="section-name">main</property>\
             <property name="max-height">12</property>\(body)</object></child></object></interface>
             """

@@ -19,6 +19,7 @@ enum AboutTripboard {
             licence: tr("Tripboard is proprietary software: all rights reserved by the Tripboard developers. The data it shows belongs to the services credited."),
             // TRANSLATORS: the About window's credits for the services whose data Tripboard shows.
             credits: [.init(section: tr("Data"), names: credits.map { "\($0.name) \($0.website)" })],
-            legal: credits.compactMap { credit in credit.notice.map { .init(title: credit.name, notice: $0) } })
+            legal: credits.compactMap { credit in credit.notice.map { .init(title: credit.name, notice: $0) } },
+            backName: tr("Back"))
     }
 }

@@ -196,7 +196,9 @@ final class MainWindow {
     }
 
     private func showShortcuts() {
-        ShortcutsWindow(groups: Self.shortcuts, transientFor: window).present()
+        // TRANSLATORS: the shortcuts window's title, and the names of its search button and field and of its sections button.
+        let words = ShortcutsWindow.Words(title: tr("Keyboard Shortcuts"), search: tr("Search shortcuts"), sections: tr("Sections"))
+        ShortcutsWindow(groups: Self.shortcuts, words: words, transientFor: window).present()
     }
 
     private var shownTab: Tab? { stack.visibleChildName.flatMap(Tab.init(rawValue:)) }

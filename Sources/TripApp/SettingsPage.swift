@@ -157,7 +157,8 @@ final class SettingsPage {
     /// toggle to show them.
     private func text(_ key: SettingKey) -> Widget {
         let entry = key.isCredential ? PasswordEntryRow(title: key.title) : EntryRow(title: key.title)
-        entry.setAccessibleName(model.controlName(key))
+        // TRANSLATORS: the button that shows a secret setting's dots as text; %1$@ is the setting ("Busbud token").
+        entry.setAccessibleName(model.controlName(key), showButtonName: tr("Show %1$@").filled(model.controlName(key)))
         entry.text = model.control(key).value
         entries[key] = entry
         entry.onChanged { [weak self, weak entry] in

@@ -16,7 +16,8 @@ final class UndoToast {
     ///   - undo: puts the removals back (its Undo button);
     ///   - decline: makes them final (the person closed it).
     init(over content: Widget, undo: @escaping @MainActor () -> Void, decline: @escaping @MainActor () -> Void) {
-        root = ToastOverlay(child: content)
+        // TRANSLATORS: the toast's close button, as a screen reader names it.
+        root = ToastOverlay(child: content, dismissName: tr("Dismiss"))
         self.undo = undo
         self.decline = decline
     }

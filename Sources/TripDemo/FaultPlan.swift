@@ -113,8 +113,34 @@ public final class FaultPlan: Sendable {
     private let rules: [Rule]
     private let counts = Mutex<[String: Int]>([:])
 
-    public struct ParseError: Error, CustomStringConvertible {
-        public var description: String
+    /// Why a fault spec was refused, as typed facts: the wording layer says it in the person's
+    /// language (`sentence` in TripWiring); `description` is the English for logs and tests.
+    public struct ParseError: Error, CustomStringConvertible, Equatable {
+        public enum Reason: Sendable, Equatable {
+            /// `item` names no fault target; `targets` are the ones there are.
+            case unknownTarget(item: String, targets: [String])
+            /// `spelling` is no fault; `spellings` are the faults there are.
+            case unknownFault(spelling: String, spellings: [String])
+            /// `spelling` is a fault of a search's pages, for the `paged` targets only.
+            case searchOnly(spelling: String, paged: [String])
+            /// `count` (after the "@") is neither a request count nor a range.
+            case badRequests(count: String)
+        }
+
+        public var reason: Reason
+
+        public var description: String {
+            switch reason {
+            case let .unknownTarget(item, targets):
+                "unknown fault target in “\(item)”; use \(targets.joined(separator: " or "))=FAULT"
+            case let .unknownFault(spelling, spellings):
+                "unknown fault “\(spelling)”; use " + spellings.joined(separator: ", ")
+            case let .searchOnly(spelling, paged):
+                "“\(spelling)” is a fault of a search’s pages; use it on \(paged.joined(separator: " or "))"
+            case let .badRequests(count):
+                "“@\(count)” is not a request count N or a range N-M"
+            }
+        }
     }
 
     /// No faults: every request is answered normally.
@@ -133,23 +159,21 @@ public final class FaultPlan: Sendable {
         for item in spec.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !item.isEmpty {
             let sides = item.split(separator: "=", maxSplits: 1).map(String.init)
             guard sides.count == 2, let route = routes.first(where: { $0.name == sides[0] }) else {
-                throw ParseError(description: "unknown fault target in “\(item)”; use \(routes.map(\.name).joined(separator: " or "))=FAULT")
+                throw ParseError(reason: .unknownTarget(item: item, targets: routes.map(\.name)))
             }
             let parts = sides[1].split(separator: "@", maxSplits: 1).map(String.init)
             guard let fault = Fault(spelling: parts[0]) else {
-                throw ParseError(description: "unknown fault “\(parts[0])”; use "
-                    + Fault.spellings.map(\.0).joined(separator: ", "))
+                throw ParseError(reason: .unknownFault(spelling: parts[0], spellings: Fault.spellings.map(\.0)))
             }
             if fault.isSearchOnly && !route.isPaged {
-                let paged = routes.filter(\.isPaged).map(\.name).joined(separator: " or ")
-                throw ParseError(description: "“\(parts[0])” is a fault of a search’s pages; use it on \(paged)")
+                throw ParseError(reason: .searchOnly(spelling: parts[0], paged: routes.filter(\.isPaged).map(\.name)))
             }
             var requests: ClosedRange<Int>?
             if parts.count == 2 {
                 let bounds = parts[1].split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false).map { Int($0) }
                 let first = bounds.count == 2 ? bounds[0] : 1
                 guard let first, let last = bounds.last ?? nil, first > 0, last >= first else {
-                    throw ParseError(description: "“@\(parts[1])” is not a request count N or a range N-M")
+                    throw ParseError(reason: .badRequests(count: parts[1]))
                 }
                 requests = first...last
             }

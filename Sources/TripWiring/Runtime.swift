@@ -40,7 +40,8 @@ public final class Runtime: Sendable {
             do {
                 moment = try ISO8601Instant.moment(text)
             } catch {
-                problem = "TRIPBOARD_NOW \(error.sentence(text)); using the real clock"
+                // TRANSLATORS: %1$@ says why the variable's value is not a moment.
+                problem = tr("TRIPBOARD_NOW %1$@; using the real clock").filled(error.sentence(text))
             }
         }
         let fixed = moment
@@ -51,7 +52,8 @@ public final class Runtime: Sendable {
             do {
                 faults = try FaultPlan(spec: spec, routes: simulators.flatMap(\.routes))
             } catch {
-                warnings.append("TRIPBOARD_DEMO_FAULTS: \(error.description); the built-in demo runs without faults")
+                // TRANSLATORS: %1$@ says why the variable's fault spec was refused.
+                warnings.append(tr("TRIPBOARD_DEMO_FAULTS: %1$@; the built-in demo runs without faults").filled(error.sentence))
             }
         }
         self.warnings = warnings

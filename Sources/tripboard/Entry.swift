@@ -39,7 +39,7 @@ enum Entry {
             if Tripboard.exitCode(for: error) == .success { printHelp(for: error) }
             // A mistake is said on one line, like any failure, then the usage of the command it was
             // made in and where its help is.
-            Output.say(Tripboard.message(for: error))
+            Output.say(ParserWords.translated(Tripboard.message(for: error)))
             Output.sayMore(Tripboard.fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false)
                 .drop { !$0.hasPrefix("Usage:") }.filter { !$0.isEmpty })
             Output.exit(Tripboard.exitCode(for: error).rawValue)

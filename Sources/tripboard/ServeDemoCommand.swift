@@ -26,7 +26,7 @@ struct ServeDemoCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError(tr("--port must be between 0 and 65535")) }
-        do { _ = try FaultPlan(spec: faults) } catch { throw ValidationError(error.description) }
+        do { _ = try FaultPlan(spec: faults) } catch { throw ValidationError(error.sentence) }
     }
 
     func run() async throws {

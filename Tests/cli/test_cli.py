@@ -13,6 +13,7 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "support"))
 from tripboard_test import BIN, SCRATCH, DemoServer, LocalServer, QuietHandler, environment, run_tests  # noqa: E402
+import pseudo  # noqa: E402
 
 
 def run(*args, **env):
@@ -1433,6 +1434,86 @@ def test_alert_bad_input_is_one_line():
                            (("--tram-stop", "x", "--line", "78", "--within", "5"), "--tram-stop"),
                            (("--stop", KINGS_CROSS_D, "--line", "73", "--within", "5", "--timeout", "0"), "--timeout")]:
         expect_failure(run("alert", *args, "--now", NOW), status=64, mentions=mentions)
+
+
+# ArgumentParser writes these itself and cannot be told other words: its headings, its own help
+# and version flags, the "(default: …)" and "(values: …)" it adds after an option's help.
+ARGUMENT_PARSER_OWN = re.compile("|".join(re.escape(own) for own in [
+    "OVERVIEW:", "USAGE:", "OPTIONS:", "ARGUMENTS:", "SUBCOMMANDS:", "-h, --help", "Show help information.", "--version",
+    "Show the version.", "(default: ", "(values: ", "(default)"]) + r"|See 'tripboard help [^']*' for detailed help\.")
+# Command-line syntax is not words to translate: options and their value names, a command line
+# (usage, examples, continued over lines by "\") written as it is typed, and a subcommand's name
+# where --help lists them.
+COMMAND_SYNTAX = re.compile(r"(?<![\w-])--?[a-z][\w.-]*|<[^<>\s]+>|^\s*tripboard\b(?:.*\\\n)*.*$"
+                            r"|tripboard( [a-z-]+)*|^  [a-z-]+(?=  )", re.M)
+
+
+def test_nothing_escapes_translation_on_the_command_line():
+    """Every subcommand's table, one-line errors (a sample of mistakes and failing services) and
+    --help, run in the pseudo-language (Tests/support/pseudo.py: every catalogue message in ⟦…⟧),
+    hold no English word outside brackets by the rule written there: service data, numbers and
+    names pass; a word of the template's English does not. In --help, what ArgumentParser writes
+    itself (ARGUMENT_PARSER_OWN) and command-line syntax (COMMAND_SYNTAX) are set aside first."""
+    pl = pseudo.environment()
+    home = {"TRIPBOARD_DATA_DIR": tempfile.mkdtemp(prefix="tripboard-cli-")}
+    run("favourites", "--json", **home)  # makes the database
+    with sqlite3.connect(os.path.join(home["TRIPBOARD_DATA_DIR"], "tripboard.sqlite")) as db:
+        db.execute("INSERT INTO favourite (provider, stopId, name, letter, lines, routes, position) VALUES "
+                   "('tfl', '490000235S', 'Trafalgar Square', 'S', '[\"11\",\"24\"]', '[\"24\"]', 1), "
+                   "('tfl', '490000173OE', 'Oxford Circus Station', 'OE', '[]', '[]', 0)")
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    now = ("--now", NOW)
+    day = ("--date", "2016-07-29", *ON_THE_FIXTURES_DAY)
+    tables = [("deals", *now), ("departures", *day), ("departures", *day, "--amenity", "wifi", "--max-price", "60"),
+              ("departures", *day, "--max-price", "1"), ("stops", "--bbox", OXFORD_BOX), ("stops", "--search", "Waterloo"),
+              ("stops", "--near", "51.515,-0.142"), ("stops", "--bbox", "0,0,0.001,0.001"),
+              ("arrivals", "--stop", "490000173OE", *now), ("trams", "--stop", "4055", *now), ("trams", "--stop", "4057", *now),
+              ("favourites", *now), ("settings",), ("settings", "show"), ("settings", "set", "search.currency", "CAD"),
+              ("--version",)]
+    mistakes = [("stops",), ("stops", "--near", "north"), ("stops", "--bbox", "51.5"), ("stops", "--bbox", "51.5,west,51.6,-0.1"),
+                ("arrivals", "--stop", "no-such-stop"), ("trams", "--stop", "9999"), ("trams", "--stop", "north"),
+                ("departures", *day, "--depart-after", "25:00"), ("departures", *day, "--amenity", "pool"),
+                ("departures", *day, "--depart-after", "10:00", "--depart-before", "10:00"),
+                ("departures", "--origin", "dr5reg", "--destination", "dr5reg"), ("departures", "--adults", "0"),
+                ("departures", "--date", "2016-02-30"), ("deals", "--now", "yesterday"), ("deals", "--base-url", "not a url"),
+                ("deals", "--bogus"), ("departures", "--adults"), ("settings", "set", "no.such", "1"),
+                ("settings", "set", "favourites.refresh_seconds", "1"), ("settings", "set", "search.currency", "XYZ"),
+                ("serve-demo", "--faults", "deals=teapot"),
+                ("arrivals", "--stop", "490000173OE", {"TRIPBOARD_DEMO_FAULTS": "arrivals=503"}),
+                ("trams", "--stop", "4055", {"TRIPBOARD_DEMO_FAULTS": "trams=garbage"}),
+                ("deals", {"TRIPBOARD_DEMO_FAULTS": "deals=empty"}),
+                ("departures", *day, {"TRIPBOARD_DEMO_FAULTS": "poll=500"}),
+                ("departures", "--base-url", f"http://127.0.0.1:{port}")]
+    settings = json.loads(run("settings", "--json", **home).stdout)
+    typed = sorted({word for setting in settings for word in (setting["key"], setting["value"]) if word}, key=len, reverse=True)
+    setting_words = re.compile("|".join(rf"(?<![\w.]){re.escape(word)}(?![\w.])" for word in typed))
+    found = []
+    for args in [*tables, *mistakes]:
+        is_table, env = args in tables, dict(home, **pl)
+        if isinstance(args[-1], dict):
+            env.update(args[-1])
+            args = args[:-1]
+        result = run(*args, **env)
+        # Each run says something: a table (or its empty-result line), or its mistake on stderr.
+        assert (result.returncode == 0 and (result.stdout or result.stderr)) if is_table else result.stderr, \
+            f"{args}: status {result.returncode}, {result.stdout!r} {result.stderr!r}"
+        lines = result.stdout.splitlines() + message_lines(result)
+        if args[0] == "settings":  # a setting's name and value are as typed, like an option's
+            lines = [setting_words.sub(" ", line) for line in lines]
+        try:
+            pseudo.check(lines, " ".join(args))
+        except AssertionError as problem:
+            found.append(str(problem))
+    for path in [()] + subcommands():
+        # ArgumentParser wraps a message over lines: brackets are matched across the whole help.
+        text = ARGUMENT_PARSER_OWN.sub(" ", pseudo.outside_brackets(run(*path, "--help", **pl).stdout))
+        try:
+            pseudo.check_document(COMMAND_SYNTAX.sub(" ", text), f"{' '.join(path)} --help")
+        except AssertionError as problem:
+            found.append(str(problem))
+    assert not found, "\n".join(found)
 
 
 if __name__ == "__main__":

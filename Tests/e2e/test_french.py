@@ -53,7 +53,10 @@ def test_the_window_speaks_french():
         stops = wait_for("the favourite", lambda: app.rows("Arrêts favoris"))
         assert stops[0].startswith("Oxford Circus Station"), stops
         screenshot("fr-favourites.png")
-        find(find(app.node, "list", "Arrêts favoris"), None, stops[0]).click()
+        # The row's name goes on to say its arrivals, which change as they load and as minutes pass:
+        # it is found by the stop's name it starts with.
+        wait_for("the favourite's row", lambda: find(app.node, "list", "Arrêts favoris").findChild(
+            lambda node: node.name.startswith("Oxford Circus Station"), retry=False, requireResult=False)).click()
         board = panel(app, "Tableau de l’arrêt")
         wait_for("the board's arrivals", lambda: app.rows("Passages"))
         screenshot("fr-board.png")
