@@ -39,6 +39,11 @@ public final class Box: Widget {
         gtk_box_append(box, child.widget)
     }
 
+    /// Takes `child` out of the box.
+    public func remove(_ child: Widget) {
+        gtk_box_remove(box, child.widget)
+    }
+
     /// Takes every child out of the box.
     public func removeAll() {
         while let child = gtk_widget_get_first_child(widget) {

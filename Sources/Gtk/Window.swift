@@ -6,6 +6,13 @@ private let closeRequestThunk: @convention(c) (gpointer?, gpointer?) -> gboolean
     return 0 // let it close
 }
 
+private typealias StoppingBox = UserDataBox<@MainActor () -> Bool>
+
+private let stoppingCloseThunk: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
+    let box = StoppingBox.unbox(data)
+    return MainActor.assumeIsolated { box.value() } ? 1 : 0
+}
+
 /// A `GtkWindow`. GTK keeps a toplevel alive until `destroy()`; this wrapper adds its own reference.
 open class Window: Widget {
     public init(taking window: UnsafeMutablePointer<GtkWidget>) {
@@ -58,6 +65,13 @@ open class Window: Widget {
     /// Runs when the window is asked to close (its close button, Alt+F4, `close()`); it then closes.
     public func onCloseRequest(_ handler: @escaping @MainActor () -> Void) {
         connect("close-request", thunk: unsafeBitCast(closeRequestThunk, to: GCallback.self)) { (_: Void) in handler() }
+    }
+
+    /// Runs `handler` when the window is asked to close; when it returns true, the window stays
+    /// (the handler has done something else with it, such as hiding it).
+    public func onCloseRequest(stopping handler: @escaping @MainActor () -> Bool) {
+        g_signal_connect_data(pointer, "close-request", unsafeBitCast(stoppingCloseThunk, to: GCallback.self),
+                              StoppingBox.retained(handler), releaseClosureUserData, GConnectFlags(0))
     }
 
     /// Closes the window for good; GTK drops its reference and the handlers connected to it.

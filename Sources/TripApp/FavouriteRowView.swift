@@ -152,8 +152,30 @@ final class ArrivalRowView: Widget {
     private let vehicle = Label()
     private let countdown = Label()
     private let clock = Label()
+    /// "Notify me: 124 to Eltham": a popover that sets an alert for this arrival.
+    private let notify: MenuButton
+    private let minutes = SpinButton(range: 1...30, accessibleLabel: tr("Minutes before"))
+    /// The row shown, by id: the spin button starts again from the setting for another arrival.
+    private var shownID: ArrivalRow.ID?
 
-    init() {
+    /// - Parameters:
+    ///   - onNotify: sets an alert for the arrival of the row `id`, `minutes` before it.
+    ///   - defaultMinutes: the minutes the popover starts from (the `alerts.minutes` setting).
+    init(onNotify: @escaping @MainActor (_ id: ArrivalRow.ID, _ minutes: Int) -> Void, defaultMinutes: @escaping @MainActor () -> Int) {
+        let setAlert = Button(label: tr("Set alert"))
+        setAlert.addCSSClass("suggested-action")
+        // TRANSLATORS: "Notify me when it is [5] min away": the words before the minutes' spin button.
+        let before = Label(tr("Notify me when it is"))
+        // TRANSLATORS: the words after the minutes' spin button.
+        let after = Label(tr("min away"))
+        let sentence = Box(.horizontal, spacing: 6, [before, minutes, after])
+        let content = Box(.vertical, spacing: 8, [sentence, setAlert])
+        content.setMargins(8)
+        let popover = Popover(child: content)
+        notify = MenuButton(iconName: "alarm-symbolic", accessibleLabel: tr("Notify me"), popover: popover)
+        notify.addCSSClass("flat")
+        notify.valign = .center
+        self.defaultMinutes = defaultMinutes
         let outer = Box(.vertical, spacing: 0)
         super.init(floating: outer.pointer)
         let row = Box(.horizontal, spacing: 16)
@@ -169,7 +191,7 @@ final class ArrivalRowView: Widget {
         clock.addCSSClass("dim-label")
         clock.xalign = 1
         let when = Box(.vertical, spacing: 2, [countdown, clock])
-        for part in [line, what, when] as [Widget] {
+        for part in [line, what, when, notify] as [Widget] {
             part.valign = .center
             row.append(part)
         }
@@ -179,7 +201,16 @@ final class ArrivalRowView: Widget {
         heading.setMargins(top: 12, bottom: 0, start: 12, end: 12)
         outer.append(heading)
         outer.append(row)
+        minutes.value = defaultMinutes()
+        setAlert.onClicked { [weak self] in
+            guard let self, let id = shownID else { return }
+            minutes.takeInText()
+            onNotify(id, minutes.value)
+            popover.popdown()
+        }
     }
+
+    private let defaultMinutes: @MainActor () -> Int
 
     func show(_ arrival: ArrivalRow) {
         heading.text = arrival.heading ?? ""
@@ -191,6 +222,53 @@ final class ArrivalRowView: Widget {
         countdown.text = arrival.countdown
         clock.text = arrival.clock
         setAccessibleLabel(arrival.accessibleName)
+        if shownID != arrival.id {
+            shownID = arrival.id
+            notify.setAccessibleLabel(arrival.notifyName)
+            notify.tooltip = arrival.notifyName
+            minutes.value = defaultMinutes()
+        }
+    }
+}
+
+/// One alert in the Favourites tab's "Alerts" section: the route and where it goes, the stop, its
+/// ETA (or what it said when it ended), and "Cancel alert".
+@MainActor
+final class AlertRowView {
+    let root = Box(.horizontal, spacing: 12)
+    private let line = RouteBadge()
+    private let title = Label()
+    private let detail = Label()
+    private let status = Label()
+
+    init(_ alert: AlertRow, onCancel: @escaping @MainActor (Alert.ID) -> Void) {
+        line.setSizeRequest(width: 56, height: -1)
+        title.xalign = 0
+        title.ellipsizes = true
+        detail.xalign = 0
+        detail.addCSSClass("dim-label")
+        status.xalign = 1
+        status.wraps = true
+        let cancel = Button(label: tr("Cancel alert"))
+        cancel.onClicked { onCancel(alert.id) }
+        let what = Box(.vertical, spacing: 2, [title, detail])
+        what.hexpand = true
+        for part in [line, what, status, cancel] as [Widget] {
+            part.valign = .center
+            root.append(part)
+        }
+        root.setMargins(top: 6, bottom: 6, start: 12, end: 12)
+        show(alert)
+    }
+
+    func show(_ alert: AlertRow) {
+        line.show(line: alert.line, style: alert.badgeStyle)
+        title.text = alert.title
+        detail.text = alert.stop
+        status.text = alert.status
+        status.setCSSClass("deal-price", alert.isActive)
+        status.setCSSClass("dim-label", !alert.isActive)
+        root.setAccessibleLabel(alert.accessibleName)
     }
 }
 

@@ -29,9 +29,16 @@ final class FavouritesPage {
     private var rowViews: [Weak<FavouriteRowView>] = []
     /// A stop moved with Move up or Move down: the keyboard follows it to its new place.
     private var moved: (key: StopKey, up: Bool)?
+    private let alerts: AlertsViewModel
+    /// The "Alerts" section over the list, while there are any.
+    private let alertsBox = Box(.vertical, spacing: 0)
+    private let alertRows = Box(.vertical, spacing: 0)
+    private let alertsProblem = Label()
+    private var alertViews: [Alert.ID: AlertRowView] = [:]
 
-    init(model: FavouritesViewModel, search: StopSearchViewModel, map: MapViewModel, background: MapBackground) {
+    init(model: FavouritesViewModel, alerts: AlertsViewModel, search: StopSearchViewModel, map: MapViewModel, background: MapBackground) {
         self.model = model
+        self.alerts = alerts
         weak var page: FavouritesPage?
         list = ListView(accessibleLabel: tr("Favourite Stops"),
                         makeRow: {
@@ -47,7 +54,7 @@ final class FavouritesPage {
             model?.retry()
         }
         storeBar = NoticeBar(button: tr("Dismiss"), style: "notice") { [weak model] in model?.list.dismissStoreNotice() }
-        board = StopBoardView(model: model)
+        board = StopBoardView(model: model, alerts: alerts)
         addStop = AddStopView(model: search, map: map, background: background, onOpen: { [weak model] stop in model?.openBoard(stop) })
 
         let heading = Label(tr("Favourite Stops"))
@@ -65,7 +72,19 @@ final class FavouritesPage {
         let toolbar = Box(.horizontal, spacing: 8, [headings, countdown, refreshButton, addButton])
         toolbar.setMargins(top: 8, bottom: 8, start: 12, end: 12)
 
-        let listPage = Box(.vertical, spacing: 0, [toolbar, storeBar.root, status.root])
+        let alertsHeading = Label(tr("Alerts"))
+        alertsHeading.addCSSClass("heading")
+        alertsHeading.xalign = 0
+        alertsHeading.setMargins(top: 8, bottom: 0, start: 12, end: 12)
+        alertsProblem.addCSSClass("error")
+        alertsProblem.xalign = 0
+        alertsProblem.wraps = true
+        alertsProblem.setMargins(top: 0, bottom: 0, start: 12, end: 12)
+        alertsBox.append(alertsHeading)
+        alertsBox.append(alertsProblem)
+        alertsBox.append(alertRows)
+        alertsBox.setAccessibleLabel(tr("Alerts"))
+        let listPage = Box(.vertical, spacing: 0, [toolbar, alertsBox, storeBar.root, status.root])
         listPage.setAccessibleLabel(tr("Favourites list"))
         undoToast = UndoToast(over: listPage, undo: { [weak model] in model?.list.undoRemoval() },
                               decline: { [weak model] in model?.list.declineUndo() })
@@ -120,9 +139,35 @@ final class FavouritesPage {
         case .addStop: shown = "add"
         }
         if let stopBoard = model.board { board.render(stopBoard) }
+        renderAlerts()
         if root.visibleChildName != shown {
             root.visibleChildName = shown
             if shown == "add" { addStop.focusFirstField() }
+        }
+    }
+}
+
+extension FavouritesPage {
+    /// The alerts' rows, each made once and updated in place (a row's Cancel keeps the focus while
+    /// its ETA changes); the section hides when there are none.
+    private func renderAlerts() {
+        let rows = alerts.rows
+        alertsBox.isVisible = !rows.isEmpty || alerts.problem != nil
+        alertsProblem.text = alerts.problem ?? ""
+        alertsProblem.isVisible = alerts.problem != nil
+        let ids = Set(rows.map(\.id))
+        for (id, view) in alertViews where !ids.contains(id) {
+            alertRows.remove(view.root)
+            alertViews[id] = nil
+        }
+        for row in rows {
+            if let view = alertViews[row.id] {
+                view.show(row)
+            } else {
+                let view = AlertRowView(row) { [weak alerts] id in Task { await alerts?.cancel(id) } }
+                alertRows.append(view.root)
+                alertViews[row.id] = view
+            }
         }
     }
 }

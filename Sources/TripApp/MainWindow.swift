@@ -42,6 +42,9 @@ final class MainWindow {
     /// The welcome while it shows.
     private var welcomePage: WelcomePage?
     private let runtime: Runtime
+    /// The alerts set with "Notify me", followed whether or not a tab shows them.
+    let alerts: AlertsViewModel
+    private var notifier: AlertNotifier?
 
     /// - Parameter tab: the tab to show first; the one the window was left on when nil.
     init(application: Application, runtime: Runtime, tab: Tab? = nil) {
@@ -72,6 +75,9 @@ final class MainWindow {
                                                   clock: MainLoopClock(), now: runtime.now,
                                                   refreshInterval: current.refreshInterval)
         favouritesModel.clockFormat = clock
+        alerts = AlertsViewModel(store: runtime.database, services: services.stops, clock: MainLoopClock(), now: runtime.now,
+                                 refreshInterval: current.refreshInterval, defaultMinutes: current.alertMinutes)
+        alerts.clockFormat = clock
         let stopSearch = StopSearchViewModel(services: services.stops, favourites: favouritesModel.list,
                                              clock: MainLoopClock())
         let stopMap = MapViewModel(services: services.stops, favourites: favouritesModel.list, clock: MainLoopClock())
@@ -86,8 +92,8 @@ final class MainWindow {
         switcher = ViewSwitcherTitle(stack: stack, title: "Tripboard", accessibleLabel: tr("Tabs"))
         bottom = ViewSwitcherBar(stack: stack, accessibleLabel: tr("Tabs"))
         appearance.apply(current.appearance)
-        for follower: any SettingsFollower in [dealsModel, searchModel, favouritesModel, stopSearch, stopMap, mapBackground, appearance,
-                                               welcome] {
+        for follower: any SettingsFollower in [dealsModel, searchModel, favouritesModel, alerts, stopSearch, stopMap, mapBackground,
+                                               appearance, welcome] {
             settingsModel.add(follower)
         }
 
@@ -107,7 +113,7 @@ final class MainWindow {
                     self.search = search
                     (page, root) = (search, search.root)
                 case .favourites:
-                    let favourites = FavouritesPage(model: favouritesModel, search: stopSearch, map: stopMap,
+                    let favourites = FavouritesPage(model: favouritesModel, alerts: alerts, search: stopSearch, map: stopMap,
                                                     background: mapBackground)
                     frameLog?.watch(stopMap, panning: favourites.stopsMap)
                     self.favourites = favourites
@@ -146,9 +152,52 @@ final class MainWindow {
         observe { [weak self] in self?.renderHeader() }
         window.onMinimisedChanged { [weak self] minimised in self?.favourites?.windowMinimised(minimised) }
         addShortcuts()
-        window.onCloseRequest { [unowned self] in
+        window.onCloseRequest(stopping: { [unowned self] in
             Self.save(window, tab: shownTab ?? state.tab, welcomed: !welcome.isShown, runtime: runtime)
+            return keepRunningForAlerts()
+        })
+        notifier = AlertNotifier(application: application, alerts: alerts, allowed: { [unowned settingsModel] in settingsModel.settings.alertsNotify },
+                                 now: runtime.now, openBoard: { [unowned self] stop in
+            favouritesModel.openBoard(stop)
+            show(.favourites)
+            window.present()
+        })
+        Task { [alerts] in await alerts.load() }
+    }
+
+    /// Closing the window while alerts are followed hides it instead, and says so once: the app
+    /// runs on until they have all ended (or are cancelled), then closes for good. False when
+    /// there are none, and the window closes.
+    private func keepRunningForAlerts() -> Bool {
+        let active = alerts.alerts.filter(\.isActive).count
+        guard active > 0 else { return false }
+        window.isVisible = false
+        notifier?.sayKeptRunning(count: active)
+        observe { [weak self] in
+            guard let self, !alerts.hasActive, !window.isVisible else { return }
+            alerts.stop()
+            window.destroy()
         }
+        return true
+    }
+
+    /// Ctrl+Q: quits, after asking when alerts are still followed (they are kept, and followed
+    /// again at the next start while still due).
+    private func quit() {
+        let active = alerts.alerts.filter(\.isActive).count
+        let leave = { [unowned self] in
+            Self.save(window, tab: shownTab ?? .deals, welcomed: !welcome.isShown, runtime: runtime)
+            alerts.stop()
+            window.destroy()
+        }
+        guard active > 0 else { return leave() }
+        let dialog = AlertDialog(parent: window.rootWindow, heading: tr("Quit Tripboard?"),
+                                 body: trn("Your alert is kept, but nothing is said until Tripboard starts again.",
+                                           "Your %1$ld alerts are kept, but nothing is said until Tripboard starts again.", active).filled(active),
+                                 responses: [("cancel", tr("Cancel"), .plain), ("quit", tr("Quit"), .destructive)],
+                                 defaultResponse: "cancel", closeResponse: "cancel")
+        dialog.onResponse { response in if response == "quit" { leave() } }
+        dialog.present()
     }
 
     /// Saves how the window is left: its size, the tab it shows, whether the welcome is done.
@@ -282,7 +331,7 @@ final class MainWindow {
         window.addShortcut("Escape") { [unowned self] in commands.back(shownTab) }
         window.addShortcut("<Alt>Left", beforeChildren: true) { [unowned self] in commands.back(shownTab) }
         window.addShortcut("F1|<Control>question", beforeChildren: true) { [unowned self] in showShortcuts() }
-        window.addShortcut("<Control>q", beforeChildren: true) { [unowned self] in window.close() }
+        window.addShortcut("<Control>q", beforeChildren: true) { [unowned self] in quit() }
     }
 }
 

@@ -20,9 +20,14 @@ final class StopBoardView {
     private let serviceNotices = NoticeBar(style: "service-notice-bar")
     private var routeChecks: [(route: String, check: CheckButton)] = []
 
-    init(model: FavouritesViewModel) {
+    init(model: FavouritesViewModel, alerts: AlertsViewModel) {
         self.model = model
-        list = ListView(accessibleLabel: tr("Arrivals"), makeRow: { ArrivalRowView() }, bind: { $0.show($1) })
+        list = ListView(accessibleLabel: tr("Arrivals"), makeRow: {
+            ArrivalRowView(onNotify: { [weak model, weak alerts] id, minutes in
+                guard let board = model?.board, let arrival = board.arrivals[id], let alerts else { return }
+                Task { await alerts.notify(when: arrival, at: board.stop, minutes: minutes) }
+            }, defaultMinutes: { [weak alerts] in alerts?.defaultMinutes ?? 5 })
+        }, bind: { $0.show($1) })
         status = StatusView(content: ScrolledWindow(list)) { [weak model] in model?.refresh() }
         routesButton = MenuButton(label: tr("Routes"), popover: Popover(child: routesBox))
         routesBox.setMargins(8)

@@ -20,6 +20,8 @@ public struct ArrivalRow: Sendable, Equatable, Identifiable {
     public var heading: String?
     /// The style of its route badge, as its city colours them; nil for the plain one.
     public var badgeStyle: String?
+    /// Its "Notify me" button's name: "Notify me: 124 to Eltham".
+    public var notifyName: String
 
     init(_ arrival: Arrival, provider: any TransitProvider, now: Date, clock format: ClockFormat? = nil) {
         let seconds = arrival.seconds(from: now)
@@ -32,6 +34,8 @@ public struct ArrivalRow: Sendable, Equatable, Identifiable {
         clock = ArrivalText.clock(arrival.expected, provider: provider, format: format)
         vehicle = arrival.vehicle ?? ""
         id = "\(arrival.line)|\(arrival.vehicle ?? "")|\(arrival.expected.timeIntervalSince1970)"
+        // TRANSLATORS: a button's name: be told when route %1$@ to %2$@ is near ("Notify me: 124 to Eltham").
+        notifyName = tr("Notify me: %1$@ to %2$@").filled(line, destination)
         let spoken = ArrivalText.spoken(seconds: seconds, provider: provider)
         accessibleName = vehicle.isEmpty
             // TRANSLATORS: read aloud: route %1$@ to %2$@, when ("in 3 minutes"), at the clock time %4$@.

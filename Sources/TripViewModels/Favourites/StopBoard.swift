@@ -33,6 +33,8 @@ public struct StopBoard: Sendable, Equatable {
     public var routes: [String]
     /// The routes of interest; empty means all.
     public var routesOfInterest: [String]
+    /// The arrival each row shows, by the row's id: what "Notify me" follows.
+    public var arrivals: [ArrivalRow.ID: Arrival]
 
     /// Whether `route` shows in favourites: the stop is one, and the route is chosen (or none are).
     public func isShown(_ route: String) -> Bool {
@@ -64,6 +66,7 @@ public struct StopBoard: Sendable, Equatable {
         }
         }
         rows = ordered.map { ArrivalRow($0, provider: stop.provider, now: now, clock: clock) }
+        self.arrivals = Dictionary(zip(rows.map(\.id), ordered), uniquingKeysWith: { first, _ in first })
         if sort == .route {
             for index in rows.indices where index == 0 || rows[index - 1].line != rows[index].line {
                 // TRANSLATORS: a heading over one route's arrivals on the board: "Route 88".

@@ -1,0 +1,156 @@
+"""Alerts (issue 22) in the real window: "Notify me" on a board's arrival sets an alert, the
+desktop's notification service (a python3-dbusmock notification daemon on the session bus) is
+told when it is time to go, the Favourites tab lists the alert with "Cancel alert"; with no
+notification service, the alert's row says it instead; Ctrl+Q asks first while one is followed,
+and closing the window keeps the app running for it."""
+import os
+import subprocess
+import tempfile
+import time
+
+import pyatspi
+from dogtail import rawinput
+from gi.repository import Gio, GLib
+
+from harness import BIN, App, environment, find, find_all, labels, laid_out, screenshot, wait_for
+from test_favourites import part, seed
+
+NOW = {"TRIPBOARD_NOW": "2026-11-23T08:30:00Z"}
+OXFORD_CIRCUS = [("490000173OC", "Oxford Circus Station", "OC", ["12"])]
+
+
+class NotificationDaemon:
+    """A desktop notification service on this test run's session bus, recording each Notify."""
+
+    def __init__(self):
+        self.mock = subprocess.Popen(["/usr/bin/python3", "-m", "dbusmock", "--template", "notification_daemon"],
+                                     stdout=subprocess.DEVNULL)
+        wait_for("the notification daemon on the bus", lambda: self.mock.poll() is None and self._owned())
+
+    def _call(self, method, parameters, reply):
+        bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+        return bus.call_sync(*method, parameters, reply, Gio.DBusCallFlags.NONE, 5000, None).unpack()
+
+    def _owned(self):
+        return self._call(("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "NameHasOwner"),
+                          GLib.Variant("(s)", ("org.freedesktop.Notifications",)), GLib.VariantType("(b)"))[0]
+
+    def notified(self):
+        """Each notification shown so far, as (summary, body, actions)."""
+        calls = self._call(("org.freedesktop.Notifications", "/org/freedesktop/Notifications", "org.freedesktop.DBus.Mock",
+                            "GetMethodCalls"), GLib.Variant("(s)", ("Notify",)), None)[0]
+        return [(args[3], args[4], args[5]) for _, args in calls]
+
+    def close(self):
+        self.mock.terminate()
+        self.mock.wait(timeout=10)
+
+
+def open_board(app):
+    app.select("Favourites")
+    row = wait_for("the favourite", lambda: app.rows("Favourite Stops"))[0]
+    find(find(app.node, "list", "Favourite Stops"), None, row).click()
+    wait_for("the board's arrivals", lambda: app.rows("Arrivals"))
+
+
+def notify_me(app, minutes, last=False):
+    """"Notify me" on the board's first arrival (or its last), `minutes` before it; returns the button's name."""
+    button = wait_for("a Notify me button", lambda: ([
+        b for b in find_all(part(app, "Stop board"), "push button")
+        if b.name.startswith("Notify me: ") and "click" in b.actions and laid_out(b)] or [None])[-1 if last else 0])
+    name = button.name
+    button.doActionNamed("click")
+    spin = wait_for("Minutes before", lambda: find(app.node, "spin button", "Minutes before", visible=True))
+    assert spin.queryValue().currentValue == 5, "the popover starts from the setting"
+    spin.queryValue().currentValue = minutes
+    wait_for("Set alert", lambda: find(app.node, "push button", "Set alert", visible=True)).doActionNamed("click")
+    return name
+
+
+def alerts_section(app):
+    return wait_for("the Alerts section", lambda: next((node for node in find_all(part(app, "Favourites list"), "panel")
+                                                        if node.name == "Alerts" and laid_out(node)), None))
+
+
+def test_an_alert_set_on_a_board_notifies_when_it_is_time_and_is_listed_until_cancelled():
+    daemon = NotificationDaemon()
+    home = tempfile.mkdtemp(prefix="tripboard-e2e-")
+    seed(home, OXFORD_CIRCUS)
+    app = App(home=home, **NOW)
+    try:
+        open_board(app)
+        name = notify_me(app, 30)  # every arrival on the board is within 30 minutes: it fires at the first refresh
+        route_to = name.removeprefix("Notify me: ")
+        sent = wait_for("the notification", lambda: [n for n in daemon.notified() if n[0] == "Time to go"], timeout=30)
+        summary, body, actions = sent[0]
+        assert body.startswith(f"Route {route_to} is ") and body.endswith(" — Oxford Circus Station (Stop OC)"), body
+        assert "Open board" in actions and "default" in actions, actions
+        screenshot("alert-board.png")
+
+        find(app.window, "push button", "Back", visible=True).doActionNamed("click")
+        section = alerts_section(app)
+        wait_for("the alert's row says what the notification said", lambda: body in labels(section))
+        screenshot("alerts.png")
+        find(section, "push button", "Cancel alert").doActionNamed("click")
+        wait_for("the section gone", lambda: not any(node.name == "Alerts" and laid_out(node)
+                                                      for node in find_all(part(app, "Favourites list"), "panel")))
+    finally:
+        app.close()
+        daemon.close()
+
+
+def test_without_a_notification_service_the_alert_says_it_in_its_row():
+    home = tempfile.mkdtemp(prefix="tripboard-e2e-")
+    seed(home, OXFORD_CIRCUS)
+    app = App(home=home, **NOW)
+    try:
+        open_board(app)
+        route_to = notify_me(app, 30).removeprefix("Notify me: ")
+        find(app.window, "push button", "Back", visible=True).doActionNamed("click")
+        section = alerts_section(app)
+        wait_for("the row says it is time", lambda: any(text.startswith(f"Route {route_to} is ") and
+                                                       text.endswith("— Oxford Circus Station (Stop OC)")
+                                                       for text in labels(section)))
+    finally:
+        app.close()
+
+
+def test_quit_asks_first_and_closing_the_window_keeps_an_alert_running():
+    daemon = NotificationDaemon()
+    home = tempfile.mkdtemp(prefix="tripboard-e2e-")
+    seed(home, OXFORD_CIRCUS)
+    app = App(home=home, **NOW)
+    try:
+        open_board(app)
+        notify_me(app, 1, last=True)  # under a pinned clock, the last arrival never comes within a minute: followed on
+        find(app.window, "push button", "Back", visible=True).doActionNamed("click")
+        alerts_section(app)
+
+        rawinput.keyCombo("<Control>q")
+        dialog = wait_for("the question", lambda: find(app.node, None, "Quit Tripboard?"))
+        screenshot("alert-quit.png")
+        wait_for("Cancel", lambda: find(app.node, "push button", "Cancel", visible=True)).doActionNamed("click")
+        wait_for("the question gone", lambda: find(app.node, None, "Quit Tripboard?") is None)
+        assert app.process.poll() is None
+
+        # The window's own close button: the window goes, the app stays, and says so once.
+        next(button for button in find_all(app.window, "push button") if button.name == "Close").doActionNamed("click")
+        wait_for("the notice that it keeps running",
+                 lambda: any(summary == "Still following your alerts" for summary, _, _ in daemon.notified()))
+        assert app.process.poll() is None, "the app runs on for its alert"
+
+        # Launched again, the same window comes back, its alert listed; cancelled, the app ends with the window.
+        subprocess.run([BIN, "--tab", "favourites"], env=environment(TRIPBOARD_DATA_DIR=os.path.join(home, "data"), **NOW),
+                       check=True, timeout=60)
+        app.window = wait_for("the window back", lambda: next((frame for frame in find_all(app.node, "frame")
+                                                               if frame.name == "Tripboard" and laid_out(frame)), None))
+        screenshot("alert-window-back.png")
+        section = alerts_section(app)
+        find(section, "push button", "Cancel alert").doActionNamed("click")
+        wait_for("the section gone", lambda: not any(node.name == "Alerts" and laid_out(node)
+                                                      for node in find_all(part(app, "Favourites list"), "panel")))
+        rawinput.keyCombo("<Control>q")
+        wait_for("the app to end without asking", lambda: app.process.poll() is not None)
+    finally:
+        app.close()
+        daemon.close()
