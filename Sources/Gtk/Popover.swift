@@ -36,6 +36,16 @@ public final class MenuButton: Widget {
         tooltip = accessibleLabel
     }
 
+    /// Opens its popover to its left (for a button at a window's end edge), instead of below.
+    public func opensToTheLeft() {
+        gtk_menu_button_set_direction(OpaquePointer(pointer), GTK_ARROW_LEFT)
+    }
+
+    /// Closes its popover.
+    public func popdown() {
+        gtk_menu_button_popdown(OpaquePointer(pointer))
+    }
+
     public var label: String {
         get { gtk_menu_button_get_label(OpaquePointer(pointer)).map { String(cString: $0) } ?? "" }
         set {

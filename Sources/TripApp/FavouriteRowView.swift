@@ -25,10 +25,32 @@ final class FavouriteRowView: Widget {
     private let remove = Button(iconName: "user-trash-symbolic", accessibleLabel: tr("Remove"))
     private var shown: FavouriteRow?
     private var dragSource: DragSource?
+    /// "Notify me": the stop's routes of interest, each setting an alert for its next arrival.
+    private let notify: MenuButton
+    private let notifyRoutes = Box(.vertical, spacing: 4)
+    private let minutes = SpinButton(range: 1...30, accessibleLabel: tr("Minutes before"))
+    private var notifyLines: [String]?
+    private let onNotify: @MainActor (StopKey, String, Int) -> Void
 
-    /// - Parameter onDrop: a dragged stop (first) was dropped on this row's stop (second).
+    /// - Parameters:
+    ///   - onDrop: a dragged stop (first) was dropped on this row's stop (second).
+    ///   - onNotify: sets an alert for the next arrival of a route at a stop, so many minutes before it.
     init(onMove: @escaping @MainActor (StopKey, Int) -> Void, onRemove: @escaping @MainActor (StopKey) -> Void,
-         onDrop: @escaping @MainActor (StopKey, StopKey) -> Void) {
+         onDrop: @escaping @MainActor (StopKey, StopKey) -> Void,
+         onNotify: @escaping @MainActor (StopKey, String, Int) -> Void, defaultMinutes: Int) {
+        self.onNotify = onNotify
+        let before = Label(tr("Notify me when it is"))
+        let after = Label(tr("min away"))
+        let hint = Label(tr("Notify me of the next arrival of"))
+        hint.xalign = 0
+        hint.addCSSClass("dim-label")
+        before.xalign = 0
+        let content = Box(.vertical, spacing: 8, [before, Box(.horizontal, spacing: 6, [minutes, after]), hint, notifyRoutes])
+        content.setMargins(8)
+        let popover = Popover(child: content)
+        notify = MenuButton(iconName: "alarm-symbolic", accessibleLabel: tr("Notify me"), popover: popover)
+        notify.opensToTheLeft()
+        minutes.value = defaultMinutes
         let row = Box(.horizontal, spacing: 12)
         super.init(floating: row.pointer)
         dragSource = DragSource(on: self)
@@ -57,9 +79,9 @@ final class FavouriteRowView: Widget {
         let text = Box(.vertical, spacing: 2, [title, subtitle, arrivals, status, notices])
         text.hexpand = true
         text.valign = .center
-        let buttons = Box(.horizontal, spacing: 4, [moveUp, moveDown, remove])
+        let buttons = Box(.horizontal, spacing: 4, [notify, moveUp, moveDown, remove])
         buttons.valign = .center
-        for button in [moveUp, moveDown, remove] { button.addCSSClass("flat") }
+        for button in [notify, moveUp, moveDown, remove] as [Widget] { button.addCSSClass("flat") }
         row.append(text)
         row.append(buttons)
         row.setMargins(top: 8, bottom: 8, start: 12, end: 12)
@@ -95,6 +117,32 @@ final class FavouriteRowView: Widget {
         moveUp.isSensitive = !row.isFirst
         moveDown.isSensitive = !row.isLast
         setAccessibleLabel(row.accessibleName)
+        showNotifyRoutes(row)
+    }
+
+    /// One button per route with an arrival on the row (its routes of interest), made again only
+    /// when they change; no routes, no "Notify me".
+    private func showNotifyRoutes(_ row: FavouriteRow) {
+        var seen = Set<String>()
+        let lines = row.nextArrivals.map(\.line).filter { seen.insert($0).inserted }
+        notify.isVisible = !lines.isEmpty
+        // TRANSLATORS: a favourite's "Notify me" button, %1$@ the stop: "Notify me: Oxford Circus Station (Stop OC)".
+        let name = tr("Notify me: %1$@").filled(row.title)
+        notify.setAccessibleLabel(name)
+        notify.tooltip = name
+        guard lines != notifyLines else { return }
+        notifyLines = lines
+        notifyRoutes.removeAll()
+        for line in lines {
+            let button = Button(label: trc("a route to be notified of", "Route %1$@").filled(line))
+            button.onClicked { [weak self] in
+                guard let self, let key = shown?.id else { return }
+                minutes.takeInText()
+                onNotify(key, line, minutes.value)
+                notify.popdown()
+            }
+            notifyRoutes.append(button)
+        }
     }
 
     /// Fills the flow in place while it holds the same kinds of item (each refresh changes the
@@ -168,11 +216,12 @@ final class ArrivalRowView: Widget {
         let before = Label(tr("Notify me when it is"))
         // TRANSLATORS: the words after the minutes' spin button.
         let after = Label(tr("min away"))
-        let sentence = Box(.horizontal, spacing: 6, [before, minutes, after])
-        let content = Box(.vertical, spacing: 8, [sentence, setAlert])
+        before.xalign = 0
+        let content = Box(.vertical, spacing: 8, [before, Box(.horizontal, spacing: 6, [minutes, after]), setAlert])
         content.setMargins(8)
         let popover = Popover(child: content)
         notify = MenuButton(iconName: "alarm-symbolic", accessibleLabel: tr("Notify me"), popover: popover)
+        notify.opensToTheLeft()
         notify.addCSSClass("flat")
         notify.valign = .center
         self.defaultMinutes = defaultMinutes

@@ -44,7 +44,11 @@ final class FavouritesPage {
                         makeRow: {
                             let row = FavouriteRowView(onMove: { key, offset in page?.move(key, by: offset) },
                                                        onRemove: { [weak model] key in model?.list.remove(key) },
-                                                       onDrop: { [weak model] dragged, target in model?.list.move(dragged, to: target) })
+                                                       onDrop: { [weak model] dragged, target in model?.list.move(dragged, to: target) },
+                                                       onNotify: { [weak model, weak alerts] key, line, minutes in
+                                                           guard let stop = model?.list.favourite(key)?.stop, let alerts else { return }
+                                                           Task { await alerts.notify(route: line, at: stop, minutes: minutes) }
+                                                       }, defaultMinutes: alerts.defaultMinutes)
                             page?.rowViews.append(Weak(row))
                             return row
                         },

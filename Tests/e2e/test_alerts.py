@@ -41,6 +41,12 @@ class NotificationDaemon:
                             "GetMethodCalls"), GLib.Variant("(s)", ("Notify",)), None)[0]
         return [(args[3], args[4], args[5]) for _, args in calls]
 
+    def invoke(self, notification_id, action="default"):
+        """The person clicks the notification (or one of its buttons)."""
+        self._call(("org.freedesktop.Notifications", "/org/freedesktop/Notifications", "org.freedesktop.DBus.Mock", "EmitSignal"),
+                   GLib.Variant("(sssav)", ("org.freedesktop.Notifications", "ActionInvoked", "us",
+                                            [GLib.Variant("u", notification_id), GLib.Variant("s", action)])), None)
+
     def close(self):
         self.mock.terminate()
         self.mock.wait(timeout=10)
@@ -53,17 +59,20 @@ def open_board(app):
     wait_for("the board's arrivals", lambda: app.rows("Arrivals"))
 
 
-def notify_me(app, minutes, last=False):
+def notify_me(app, minutes, last=False, words=("Notify me: ", "Minutes before", "Set alert", "Stop board"), shot=None):
     """"Notify me" on the board's first arrival (or its last), `minutes` before it; returns the button's name."""
+    prefix, spin_name, set_name, board = words
     button = wait_for("a Notify me button", lambda: ([
-        b for b in find_all(part(app, "Stop board"), "push button")
-        if b.name.startswith("Notify me: ") and "click" in b.actions and laid_out(b)] or [None])[-1 if last else 0])
+        b for b in find_all(part(app, board), "push button")
+        if b.name.startswith(prefix) and "click" in b.actions and laid_out(b)] or [None])[-1 if last else 0])
     name = button.name
     button.doActionNamed("click")
-    spin = wait_for("Minutes before", lambda: find(app.node, "spin button", "Minutes before", visible=True))
+    spin = wait_for(spin_name, lambda: find(app.node, "spin button", spin_name, visible=True))
     assert spin.queryValue().currentValue == 5, "the popover starts from the setting"
     spin.queryValue().currentValue = minutes
-    wait_for("Set alert", lambda: find(app.node, "push button", "Set alert", visible=True)).doActionNamed("click")
+    if shot:
+        screenshot(shot)
+    wait_for(set_name, lambda: find(app.node, "push button", set_name, visible=True)).doActionNamed("click")
     return name
 
 
@@ -79,7 +88,7 @@ def test_an_alert_set_on_a_board_notifies_when_it_is_time_and_is_listed_until_ca
     app = App(home=home, **NOW)
     try:
         open_board(app)
-        name = notify_me(app, 30)  # every arrival on the board is within 30 minutes: it fires at the first refresh
+        name = notify_me(app, 30, shot="alert-popover.png")  # every arrival is within 30 minutes: it fires at once
         route_to = name.removeprefix("Notify me: ")
         sent = wait_for("the notification", lambda: [n for n in daemon.notified() if n[0] == "Time to go"], timeout=30)
         summary, body, actions = sent[0]
@@ -91,9 +100,38 @@ def test_an_alert_set_on_a_board_notifies_when_it_is_time_and_is_listed_until_ca
         section = alerts_section(app)
         wait_for("the alert's row says what the notification said", lambda: body in labels(section))
         screenshot("alerts.png")
+
+        # A click on the notification opens the stop's board.
+        daemon.invoke(1)
+        wait_for("the board opened by the notification",
+                 lambda: any(b.name.startswith("Notify me: ") and laid_out(b) for b in find_all(part(app, "Stop board"), "push button")))
+        find(app.window, "push button", "Back", visible=True).doActionNamed("click")
+        section = alerts_section(app)
         find(section, "push button", "Cancel alert").doActionNamed("click")
         wait_for("the section gone", lambda: not any(node.name == "Alerts" and laid_out(node)
                                                       for node in find_all(part(app, "Favourites list"), "panel")))
+    finally:
+        app.close()
+        daemon.close()
+
+
+def test_a_notification_reads_in_french():
+    daemon = NotificationDaemon()
+    home = tempfile.mkdtemp(prefix="tripboard-e2e-")
+    seed(home, OXFORD_CIRCUS)
+    app = App(home=home, welcome=True, LANGUAGE="fr", LANG="fr_FR.UTF-8", **NOW)
+    try:
+        wait_for("the welcome", lambda: find(app.window, "push button", "Parcourir les offres")).doActionNamed("click")
+        app.select("Favoris")
+        row = wait_for("the favourite", lambda: app.rows("Arrêts favoris"))[0]
+        find(find(app.node, "list", "Arrêts favoris"), None, row).click()
+        wait_for("the board's arrivals", lambda: app.rows("Passages"))
+        name = notify_me(app, 30, words=("Me prévenir\u00a0: ", "Minutes avant", "Créer l’alerte", "Tableau de l’arrêt"))
+        route_to = name.removeprefix("Me prévenir\u00a0: ")
+        sent = wait_for("the notification", lambda: [n for n in daemon.notified() if n[0] == "C’est l’heure de partir"], timeout=30)
+        assert sent[0][1].startswith(f"La ligne {route_to.split(' vers ')[0]}"), sent[0][1]
+        assert "Oxford Circus Station (arrêt OC)" in sent[0][1], sent[0][1]
+        assert "Ouvrir le tableau" in sent[0][2], sent[0][2]
     finally:
         app.close()
         daemon.close()
@@ -111,6 +149,12 @@ def test_without_a_notification_service_the_alert_says_it_in_its_row():
         wait_for("the row says it is time", lambda: any(text.startswith(f"Route {route_to} is ") and
                                                        text.endswith("— Oxford Circus Station (Stop OC)")
                                                        for text in labels(section)))
+
+        # A favourite's "Notify me" offers its routes: route 12's next arrival, followed.
+        next(b for b in find_all(part(app, "Favourites list"), "push button")
+             if b.name == "Notify me: Oxford Circus Station (Stop OC)" and "click" in b.actions).doActionNamed("click")
+        wait_for("Route 12", lambda: find(app.node, "push button", "Route 12", visible=True)).doActionNamed("click")
+        wait_for("two alerts listed", lambda: [b.name for b in find_all(section, "push button")].count("Cancel alert") == 2)
     finally:
         app.close()
 
@@ -138,6 +182,7 @@ def test_quit_asks_first_and_closing_the_window_keeps_an_alert_running():
         wait_for("the notice that it keeps running",
                  lambda: any(summary == "Still following your alerts" for summary, _, _ in daemon.notified()))
         assert app.process.poll() is None, "the app runs on for its alert"
+        assert not any(summary == "Time to go" for summary, _, _ in daemon.notified()), "an alert far from due says nothing"
 
         # Launched again, the same window comes back, its alert listed; cancelled, the app ends with the window.
         subprocess.run([BIN, "--tab", "favourites"], env=environment(TRIPBOARD_DATA_DIR=os.path.join(home, "data"), **NOW),

@@ -100,6 +100,13 @@ public final class AlertsViewModel {
         await add(Alert(following: arrival, at: stop, minutes: minutes ?? defaultMinutes, created: currentTime()))
     }
 
+    /// Sets an alert for the next arrival of route `line` at `stop` (a favourite's "Notify me"):
+    /// it takes the route's next arrival at its first refresh.
+    @discardableResult
+    public func notify(route line: String, at stop: TransitStop, minutes: Int? = nil) async -> Bool {
+        await add(Alert(stop: stop, line: line, minutes: minutes ?? defaultMinutes, created: currentTime()))
+    }
+
     /// Cancels the alert `id` and forgets it (a fired one too: its row goes). False when the store
     /// could not forget it; it stays then.
     @discardableResult
