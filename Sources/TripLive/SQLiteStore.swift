@@ -424,15 +424,21 @@ public final class SQLiteStore: FavouritesStore, AlertsStore, ValueStore {
 
     // MARK: - Rows
 
+    /// The stop a favourite's or an alert's row names (the same columns in both tables); nil for a
+    /// service this build does not know.
+    private static func stop(in row: Row, registry: ServiceRegistry) -> TransitStop? {
+        guard let provider = registry.transit(ServiceID(row["provider"])) else { return nil }
+        let latitude: Double? = row["latitude"]
+        let longitude: Double? = row["longitude"]
+        return TransitStop(
+            provider: provider, stopID: row["stopId"], name: row["name"], letter: row["letter"],
+            coordinate: latitude.flatMap { lat in longitude.map { Coordinate(latitude: lat, longitude: $0) } },
+            lines: list(row["lines"]), direction: row["direction"])
+    }
+
     private static func favourites(_ db: Database, registry: ServiceRegistry = .standard) throws -> [Favourite] {
         try Row.fetchAll(db, sql: "SELECT * FROM favourite ORDER BY position").compactMap { row in
-            guard let provider = registry.transit(ServiceID(row["provider"])) else { return nil }
-            let latitude: Double? = row["latitude"]
-            let longitude: Double? = row["longitude"]
-            let stop = TransitStop(
-                provider: provider, stopID: row["stopId"], name: row["name"], letter: row["letter"],
-                coordinate: latitude.flatMap { lat in longitude.map { Coordinate(latitude: lat, longitude: $0) } },
-                lines: list(row["lines"]), direction: row["direction"])
+            guard let stop = stop(in: row, registry: registry) else { return nil }
             return Favourite(stop: stop, routes: list(row["routes"]))
         }
     }
@@ -449,13 +455,7 @@ public final class SQLiteStore: FavouritesStore, AlertsStore, ValueStore {
 
     private static func alerts(_ db: Database, registry: ServiceRegistry) throws -> [Alert] {
         try Row.fetchAll(db, sql: "SELECT * FROM alert ORDER BY created, id").compactMap { row in
-            guard let provider = registry.transit(ServiceID(row["provider"])) else { return nil }
-            let latitude: Double? = row["latitude"]
-            let longitude: Double? = row["longitude"]
-            let stop = TransitStop(
-                provider: provider, stopID: row["stopId"], name: row["name"], letter: row["letter"],
-                coordinate: latitude.flatMap { lat in longitude.map { Coordinate(latitude: lat, longitude: $0) } },
-                lines: list(row["lines"]), direction: row["direction"])
+            guard let stop = stop(in: row, registry: registry) else { return nil }
             let expected: Double? = row["expected"]
             let created: Double = row["created"]
             return Alert(id: row["id"], stop: stop, line: row["line"], destination: row["destination"], minutes: row["minutes"],

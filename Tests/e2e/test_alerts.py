@@ -52,6 +52,12 @@ class NotificationDaemon:
         self.mock.wait(timeout=10)
 
 
+def launch_with_a_favourite(**env):
+    home = tempfile.mkdtemp(prefix="tripboard-e2e-")
+    seed(home, OXFORD_CIRCUS)
+    return App(home=home, **NOW, **env)
+
+
 def open_board(app):
     app.select("Favourites")
     row = wait_for("the favourite", lambda: app.rows("Favourite Stops"))[0]
@@ -83,9 +89,7 @@ def alerts_section(app):
 
 def test_an_alert_set_on_a_board_notifies_when_it_is_time_and_is_listed_until_cancelled():
     daemon = NotificationDaemon()
-    home = tempfile.mkdtemp(prefix="tripboard-e2e-")
-    seed(home, OXFORD_CIRCUS)
-    app = App(home=home, **NOW)
+    app = launch_with_a_favourite()
     try:
         open_board(app)
         name = notify_me(app, 30, shot="alert-popover.png")  # every arrival is within 30 minutes: it fires at once
@@ -117,9 +121,7 @@ def test_an_alert_set_on_a_board_notifies_when_it_is_time_and_is_listed_until_ca
 
 def test_a_notification_reads_in_french():
     daemon = NotificationDaemon()
-    home = tempfile.mkdtemp(prefix="tripboard-e2e-")
-    seed(home, OXFORD_CIRCUS)
-    app = App(home=home, welcome=True, LANGUAGE="fr", LANG="fr_FR.UTF-8", **NOW)
+    app = launch_with_a_favourite(welcome=True, LANGUAGE="fr", LANG="fr_FR.UTF-8")
     try:
         wait_for("the welcome", lambda: find(app.window, "push button", "Parcourir les offres")).doActionNamed("click")
         app.select("Favoris")
@@ -138,9 +140,7 @@ def test_a_notification_reads_in_french():
 
 
 def test_without_a_notification_service_the_alert_says_it_in_its_row():
-    home = tempfile.mkdtemp(prefix="tripboard-e2e-")
-    seed(home, OXFORD_CIRCUS)
-    app = App(home=home, **NOW)
+    app = launch_with_a_favourite()
     try:
         open_board(app)
         route_to = notify_me(app, 30).removeprefix("Notify me: ")
@@ -161,9 +161,7 @@ def test_without_a_notification_service_the_alert_says_it_in_its_row():
 
 def test_quit_asks_first_and_closing_the_window_keeps_an_alert_running():
     daemon = NotificationDaemon()
-    home = tempfile.mkdtemp(prefix="tripboard-e2e-")
-    seed(home, OXFORD_CIRCUS)
-    app = App(home=home, **NOW)
+    app = launch_with_a_favourite()
     try:
         open_board(app)
         notify_me(app, 1, last=True)  # under a pinned clock, the last arrival never comes within a minute: followed on
@@ -185,7 +183,7 @@ def test_quit_asks_first_and_closing_the_window_keeps_an_alert_running():
         assert not any(summary == "Time to go" for summary, _, _ in daemon.notified()), "an alert far from due says nothing"
 
         # Launched again, the same window comes back, its alert listed; cancelled, the app ends with the window.
-        subprocess.run([BIN, "--tab", "favourites"], env=environment(TRIPBOARD_DATA_DIR=os.path.join(home, "data"), **NOW),
+        subprocess.run([BIN, "--tab", "favourites"], env=environment(TRIPBOARD_DATA_DIR=os.path.join(app.home, "data"), **NOW),
                        check=True, timeout=60)
         app.window = wait_for("the window back", lambda: next((frame for frame in find_all(app.node, "frame")
                                                                if frame.name == "Tripboard" and laid_out(frame)), None))
