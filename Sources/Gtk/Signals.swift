@@ -19,9 +19,18 @@ private let thunkUInt: @convention(c) (gpointer?, guint, gpointer?) -> Void = { 
 }
 
 extension Object {
+    /// Connects a signal that wants an answer ("close-request"): `thunk` unboxes the handler with
+    /// `AnswerBox<Arguments, Answer>.unbox` and hands GLib what it returns.
+    @discardableResult
+    public func connect<Arguments, Answer>(_ signal: String, thunk: GCallback,
+                                           answering handler: @escaping @MainActor (Arguments) -> Answer) -> UInt {
+        UInt(g_signal_connect_data(pointer, signal, thunk, AnswerBox<Arguments, Answer>.retained(handler), releaseClosureUserData,
+                                   GConnectFlags(0)))
+    }
+
     /// Connects `signal` through `thunk`, a C function of the signal's signature that unboxes the
-    /// handler with `HandlerBox<Arguments>.call` (and answers for it, for a signal that wants a
-    /// return value, as `Window.onCloseRequest`'s does). GLib owns the handler from here: it is
+    /// handler with `HandlerBox<Arguments>.call` (a signal that wants a return value goes through
+    /// `connect(_:thunk:answering:)`). GLib owns the handler from here: it is
     /// released when the handler is disconnected or the object finalized.
     /// `afterOthers` runs the handler after every handler connected without it, whatever the order.
     @discardableResult
@@ -79,3 +88,6 @@ extension Object {
         g_signal_handler_disconnect(pointer, gulong(handlerID))
     }
 }
+
+/// A handler that answers its signal: what `Object.connect(_:thunk:answering:)` hands to GLib.
+public typealias AnswerBox<Arguments, Answer> = UserDataBox<@MainActor (Arguments) -> Answer>

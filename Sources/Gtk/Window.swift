@@ -1,16 +1,9 @@
 import CGtk
 
-/// "close-request" wants an answer: false, let the window close.
+/// "close-request" wants an answer: the handler's (true keeps the window open).
 private let closeRequestThunk: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
-    HandlerBox<Void>.call(data, ())
-    return 0 // let it close
-}
-
-private typealias StoppingBox = UserDataBox<@MainActor () -> Bool>
-
-private let stoppingCloseThunk: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
-    let box = StoppingBox.unbox(data)
-    return MainActor.assumeIsolated { box.value() } ? 1 : 0
+    let box = AnswerBox<Void, Bool>.unbox(data)
+    return MainActor.assumeIsolated { box.value(()) } ? 1 : 0
 }
 
 /// A `GtkWindow`. GTK keeps a toplevel alive until `destroy()`; this wrapper adds its own reference.
@@ -62,16 +55,11 @@ open class Window: Widget {
         gtk_window_close(window)
     }
 
-    /// Runs when the window is asked to close (its close button, Alt+F4, `close()`); it then closes.
-    public func onCloseRequest(_ handler: @escaping @MainActor () -> Void) {
-        connect("close-request", thunk: unsafeBitCast(closeRequestThunk, to: GCallback.self)) { (_: Void) in handler() }
-    }
-
-    /// Runs `handler` when the window is asked to close; when it returns true, the window stays
-    /// (the handler has done something else with it, such as hiding it).
-    public func onCloseRequest(stopping handler: @escaping @MainActor () -> Bool) {
-        g_signal_connect_data(pointer, "close-request", unsafeBitCast(stoppingCloseThunk, to: GCallback.self),
-                              StoppingBox.retained(handler), releaseClosureUserData, GConnectFlags(0))
+    /// Runs when the window is asked to close (its close button, Alt+F4, `close()`): it closes
+    /// when `handler` returns false; true keeps it (the handler has done something else with it,
+    /// such as hiding it).
+    public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) {
+        connect("close-request", thunk: unsafeBitCast(closeRequestThunk, to: GCallback.self), answering: { (_: Void) -> Bool in handler() })
     }
 
     /// Closes the window for good; GTK drops its reference and the handlers connected to it.

@@ -152,10 +152,10 @@ final class MainWindow {
         observe { [weak self] in self?.renderHeader() }
         window.onMinimisedChanged { [weak self] minimised in self?.favourites?.windowMinimised(minimised) }
         addShortcuts()
-        window.onCloseRequest(stopping: { [unowned self] in
+        window.onCloseRequest { [unowned self] in
             Self.save(window, tab: shownTab ?? state.tab, welcomed: !welcome.isShown, runtime: runtime)
             return keepRunningForAlerts()
-        })
+        }
         notifier = AlertNotifier(application: application, alerts: alerts, allowed: { [unowned settingsModel] in settingsModel.settings.alertsNotify },
                                  now: runtime.now, openBoard: { [unowned self] stop in
             favouritesModel.openBoard(stop)

@@ -50,7 +50,7 @@ struct GtkLayerTests {
             row.onDropText { _ in }
             window.setChild(Box(.vertical, spacing: 0,
                                 [button, entry, toggle, dropDown, spin, calendar, row, ScrolledWindow(list)]))
-            window.onCloseRequest {}
+            window.onCloseRequest { false }
             window.onFirstFrame {}
             window.onMinimisedChanged { _ in }
             window.present()
