@@ -11,7 +11,11 @@ import TripWords
 enum Entry {
     /// Stays synchronous: GTK must own the main thread, and an async `main` would move work off it.
     static func main() {
-        // The language first, before anything prints or the window starts.
+        // Standard streams a caller closed are filled first, before any file is opened: the
+        // lowest free descriptor would otherwise go to the next file opened (the database read
+        // for the language), and output written to it would land there.
+        Output.prepare()
+        // The language next, before anything prints or the window starts.
         Translation.start(localeDirectory: Translation.localeDirectory(),
                           language: Runtime.chosenLanguage(environment: ProcessInfo.processInfo.environment))
         let arguments = Array(CommandLine.arguments.dropFirst())
@@ -31,7 +35,6 @@ enum Entry {
             }
             exit(MainActor.assumeIsolated { TripboardApp.run(tab: tab) })
         }
-        Output.prepare()
         let command: any ParsableCommand
         do {
             command = try Tripboard.parseAsRoot(arguments)

@@ -26,7 +26,7 @@ enum Output {
     /// Standard output or standard error was closed when the process started (`>&-`, `2>&-`).
     private static let closedAtStart = Mutex((output: false, error: false))
 
-    /// Call once before a subcommand runs. Ignores SIGPIPE, so a reader that went away is an EPIPE
+    /// Call first in `main`, before any file is opened (for the window too). Ignores SIGPIPE, so a reader that went away is an EPIPE
     /// this type handles rather than a signal. Puts /dev/null on any of descriptors 0–2 that is
     /// closed, so a file opened later (the database) can never take its number and receive output
     /// meant for the terminal; what is then written there counts as lost.
