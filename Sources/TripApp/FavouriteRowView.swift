@@ -31,13 +31,15 @@ final class FavouriteRowView: Widget {
     private let minutes = SpinButton(range: 1...30, accessibleLabel: tr("Minutes before"))
     private var notifyLines: [String]?
     private let onNotify: @MainActor (StopKey, String, Int) -> Void
+    /// The minutes the popover starts from (the `alerts.minutes` setting), read again for each stop shown.
+    private let defaultMinutes: @MainActor () -> Int
 
     /// - Parameters:
     ///   - onDrop: a dragged stop (first) was dropped on this row's stop (second).
     ///   - onNotify: sets an alert for the next arrival of a route at a stop, so many minutes before it.
     init(onMove: @escaping @MainActor (StopKey, Int) -> Void, onRemove: @escaping @MainActor (StopKey) -> Void,
          onDrop: @escaping @MainActor (StopKey, StopKey) -> Void,
-         onNotify: @escaping @MainActor (StopKey, String, Int) -> Void, defaultMinutes: Int) {
+         onNotify: @escaping @MainActor (StopKey, String, Int) -> Void, defaultMinutes: @escaping @MainActor () -> Int) {
         self.onNotify = onNotify
         let before = Label(tr("Notify me when it is"))
         let after = Label(tr("min away"))
@@ -50,7 +52,8 @@ final class FavouriteRowView: Widget {
         let popover = Popover(child: content)
         notify = MenuButton(iconName: "alarm-symbolic", accessibleLabel: tr("Notify me"), popover: popover)
         notify.opensToTheLeft()
-        minutes.value = defaultMinutes
+        self.defaultMinutes = defaultMinutes
+        minutes.value = defaultMinutes()
         let row = Box(.horizontal, spacing: 12)
         super.init(floating: row.pointer)
         dragSource = DragSource(on: self)
@@ -102,6 +105,7 @@ final class FavouriteRowView: Widget {
     }
 
     func show(_ row: FavouriteRow) {
+        if shown?.id != row.id { minutes.value = defaultMinutes() }
         shown = row
         dragSource?.text = row.id.description
         title.text = row.title

@@ -48,7 +48,7 @@ final class FavouritesPage {
                                                        onNotify: { [weak model, weak alerts] key, line, minutes in
                                                            guard let stop = model?.list.favourite(key)?.stop, let alerts else { return }
                                                            Task { await alerts.notify(route: line, at: stop, minutes: minutes) }
-                                                       }, defaultMinutes: alerts.defaultMinutes)
+                                                       }, defaultMinutes: { [weak alerts] in alerts?.defaultMinutes ?? 5 })
                             page?.rowViews.append(Weak(row))
                             return row
                         },
