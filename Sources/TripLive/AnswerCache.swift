@@ -44,24 +44,49 @@ public struct AnswerCache: AnswerCaching {
 
     public func kept(_ key: AnswerKey) async -> CacheLookup {
         let file = directory.appendingPathComponent(key.fileName)
-        let data: Data
-        do {
-            data = try Data(contentsOf: file)
-        } catch {
-            // Not there (never kept, or the cache was cleared meanwhile) is simply nothing kept.
-            guard FileManager.default.fileExists(atPath: file.path) else { return .none }
-            return .damaged(moveAside(file) ?? .unreadable(file: key.fileName, why: error.localizedDescription))
+        let data: Data, version: ino_t
+        switch Self.read(file) {
+        case .success(let read): (data, version) = read
+        // Not there (never kept, or the cache was cleared meanwhile) is simply nothing kept.
+        case .failure(let failure) where failure.code == ENOENT: return .none
+        case .failure(let failure):
+            return .damaged(moveAside(file) ?? .unreadable(file: key.fileName, why: String(cString: strerror(failure.code))))
         }
         switch Self.decode(data, for: key) {
         case .answer(let answer): return .found(answer)
         // Another request's answer under the same name (their hashes met): not this one's, and not damaged.
         case .otherRequest: return .none
         case .unreadable:
+            // A writer may have put a whole answer in its place since: that one is not in the way.
+            var now = stat()
+            guard stat(file.path, &now) == 0, now.st_ino == version else { return await kept(key) }
             return .damaged(moveAside(file) ?? .unreadable(file: key.fileName, why: String(cString: strerror(errno))))
         }
     }
 
-    // MARK: - Writing
+    // MARK: - Reading and writing
+
+    /// The whole file, read through one descriptor: all of one version of it, however many
+    /// writers replace it meanwhile (a read by path in steps could mix the sizes of two versions);
+    /// and which version (its inode).
+    private static func read(_ file: URL) -> Result<(Data, ino_t), POSIXFailure> {
+        let descriptor = open(file.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(POSIXFailure(errno)) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return .failure(POSIXFailure(errno)) }
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(POSIXFailure(errno))
+            }
+            if count == 0 { return .success((data, status.st_ino)) }
+            data.append(contentsOf: chunk[0..<count])
+        }
+    }
 
     /// Writes `data` to a temporary file, flushes it, and renames it to `name`.
     private func write(_ data: Data, as name: String) throws {

@@ -122,36 +122,36 @@ struct AnswerCacheTests {
         #expect(await cache.kept(Self.key).answer?.bodies == [Data("again".utf8)])
     }
 
-    /// Writers racing on one request (each its own cache, as separate processes have) never leave a
-    /// torn answer: every look finds one whole answer, and no unfinished file is left behind.
-    @Test func racingWritersNeverTearAnAnswer() async throws {
+    /// Processes keeping the same request's answer at once (the window and commands side by side)
+    /// never leave a torn answer: while they write, every look finds one whole answer or none yet.
+    @Test func racingProcessesNeverTearAnAnswer() async throws {
         let root = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
-        let bodies = (0..<6).map { writer in String(repeating: String(writer), count: 200_000) }
-        let whole = Set(bodies.map { Data($0.utf8) })
-        let looks = await withTaskGroup(of: [CacheLookup].self) { group in
-            for body in bodies {
-                group.addTask {
-                    let cache = AnswerCache(cacheFolder: root)
-                    for _ in 0..<10 { await cache.keep(CachedAnswer(key: Self.key, received: Self.received, bodies: [Data(body.utf8)])) }
-                    return []
-                }
-            }
-            group.addTask {
-                let cache = AnswerCache(cacheFolder: root)
-                var looks: [CacheLookup] = []
-                for _ in 0..<60 { looks.append(await cache.kept(Self.key)) }
-                return looks
-            }
-            return await group.reduce(into: []) { $0 += $1 }
+        let writer = try #require(Bundle.main.executableURL).deletingLastPathComponent().appendingPathComponent("tripboard-store-writer")
+        let processes = try ["first", "second", "third"].map { name in
+            let process = Process()
+            process.executableURL = writer
+            process.arguments = [root.path, "answers", name, "20"]
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            return process
         }
-        for look in looks {
-            switch look {
+        let cache = AnswerCache(cacheFolder: root)
+        while processes.contains(where: \.isRunning) {
+            switch await cache.kept(Self.key) {
             case .none: continue
-            case .found(let answer): #expect(answer.bodies.count == 1 && whole.contains(answer.bodies[0]))
+            case .found(let answer):
+                let text = String(decoding: answer.bodies[0], as: UTF8.self)
+                let piece = try #require(text.split(separator: ";").first)
+                #expect(answer.bodies.count == 1 && text == String(repeating: piece + ";", count: text.count / (piece.count + 1)))
             case .damaged(let damage): Issue.record("a torn answer: \(damage)")
             }
         }
-        #expect(names(in: root.appendingPathComponent("answers")) == [Self.key.fileName])
+        for process in processes {
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+        }
+        #expect(await cache.kept(Self.key).answer != nil)
+        #expect(names(in: cache.directory) == [Self.key.fileName])
     }
 }
