@@ -12,6 +12,8 @@ import TripWords
 //       N, or 1 with one line on stderr at the first failure
 //   tripboard-store-writer DIR alerts NAME N   opens the folder afresh for each of N writes, each
 //       saving an alert with the id NAME-I; exits 0 after N, or 1 with one line on stderr
+//   tripboard-store-writer DIR answers NAME N   keeps N answers for one stop's arrivals in the
+//       answer cache of the cache folder DIR, each a body of 200 kB of NAME-I; exits 0 after N
 let directory = URL(fileURLWithPath: CommandLine.arguments[1], isDirectory: true)
 let mode = CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : "favourites"
 
@@ -95,8 +97,23 @@ func alerts() async {
     exit(0)
 }
 
+/// Many processes keeping the same request's answer at once: none may leave a torn one.
+func answers() async {
+    let name = CommandLine.arguments[3]
+    let count = Int(CommandLine.arguments[4]) ?? 10
+    let cache = AnswerCache(cacheFolder: directory)
+    for number in 0..<count {
+        let body = Data(String(repeating: "\(name)-\(number);", count: 200_000 / (name.count + 4)).utf8)
+        await cache.keep(CachedAnswer(key: .arrivals(service: ServiceID("tfl"), stop: "490008660N"),
+                                      received: Date(timeIntervalSince1970: TimeInterval(number)), bodies: [body]))
+        announce(number)
+    }
+    exit(0)
+}
+
 Task {
     switch mode {
+    case "answers": await answers()
     case "alerts": await alerts()
     case "race": await race()
     case "settings": await writeSettings()

@@ -33,6 +33,7 @@ struct DeparturesFastReader {
         var departures: [Departure]?
         var complete: Bool?
         var isValidRoute: Bool??
+        var ttl: Int??
         var lists: [String: Range<Int>?] = [:]
         try object { reader, key throws(GiveUp) in
             switch key {
@@ -49,6 +50,9 @@ struct DeparturesFastReader {
                 case .null: isValidRoute = .some(nil)
                 default: throw GiveUp()
                 }
+            case "ttl":
+                guard ttl == nil else { throw GiveUp() }
+                ttl = .some(try reader.integer())
             case "cities", "locations", "operators":
                 let name = key.text
                 guard lists[name] == nil else { throw GiveUp() }
@@ -76,7 +80,8 @@ struct DeparturesFastReader {
         }
         return DeparturesPage(cities: try list("cities", City.self), locations: try list("locations", Location.self),
                               operators: try list("operators", Operator.self), departures: departures,
-                              received: departures.count, complete: complete, isValidRoute: (isValidRoute ?? nil) ?? true)
+                              received: departures.count, complete: complete, isValidRoute: (isValidRoute ?? nil) ?? true,
+                              ttl: ttl ?? nil)
     }
 
     private mutating func departure() throws(GiveUp) -> Departure {

@@ -17,10 +17,12 @@ public struct DeparturesPage: Sendable, Equatable {
     public var complete: Bool
     /// False when the service does not serve the pair of cities at all.
     public var isValidRoute: Bool
+    /// How many seconds the answer holds (Busbud's `ttl`, 900 in its answers); nil when not said.
+    public var ttl: Int?
 
     public init(cities: [City] = [], locations: [Location] = [], operators: [Operator] = [],
                 departures: [Departure] = [], received: Int? = nil, skipped: Int = 0, skipReason: DecodingProblem? = nil,
-                complete: Bool, isValidRoute: Bool = true) {
+                complete: Bool, isValidRoute: Bool = true, ttl: Int? = nil) {
         self.cities = cities
         self.locations = locations
         self.operators = operators
@@ -30,6 +32,7 @@ public struct DeparturesPage: Sendable, Equatable {
         self.skipReason = skipReason
         self.complete = complete
         self.isValidRoute = isValidRoute
+        self.ttl = ttl
     }
 }
 
@@ -59,7 +62,8 @@ extension DeparturesPage {
                 skipped: departures.skipped,
                 skipReason: departures.reason,
                 complete: wire.complete,
-                isValidRoute: wire.isValidRoute ?? true)
+                isValidRoute: wire.isValidRoute ?? true,
+                ttl: wire.ttl?.value)
         } catch {
             throw .decoding(DecodingFailure.describe(error))
         }
@@ -73,8 +77,10 @@ private struct WirePage: Decodable {
     var departures: [Lossy<Departure>]
     var complete: Bool
     var isValidRoute: Bool?
+    /// A ttl of another type degrades only itself.
+    var ttl: Lossy<Int>?
 
     private enum CodingKeys: String, CodingKey {
-        case cities, locations, operators, departures, complete, isValidRoute = "is_valid_route"
+        case cities, locations, operators, departures, complete, ttl, isValidRoute = "is_valid_route"
     }
 }
