@@ -20,6 +20,8 @@ public final class Runtime: Sendable {
     public let timeLimit: TimeLimit
     public let images: any ImageSource
     public let cache: CacheFolder
+    /// The last good answer of each request, kept in the cache folder for when the network is gone.
+    public let answers: AnswerCache
     /// The app's clock: the real one, or the moment `TRIPBOARD_NOW` (or `--now`) pins.
     public let now: @Sendable () -> Date
     /// Variables that could not be read and were ignored (`TRIPBOARD_NOW`, `TRIPBOARD_DEMO_FAULTS`), in words.
@@ -65,6 +67,7 @@ public final class Runtime: Sendable {
         transport = RetryingTransport(RoutingTransport(demo: DemoTransport(service: DemoService(faults: faults, now: now, simulators: simulators))),
                                       timeLimit: timeLimit)
         cache = CacheFolder(directory: directories.cache)
+        answers = AnswerCache(cacheFolder: directories.cache)
         images = ImageCache(transport: transport, directory: directories.cache.appendingPathComponent("images", isDirectory: true))
     }
 

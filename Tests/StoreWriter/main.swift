@@ -104,7 +104,7 @@ func answers() async {
     let cache = AnswerCache(cacheFolder: directory)
     for number in 0..<count {
         let body = Data(String(repeating: "\(name)-\(number);", count: 200_000 / (name.count + 4)).utf8)
-        await cache.keep(CachedAnswer(key: .arrivals(service: ServiceID("tfl"), stop: "490008660N"),
+        await cache.keep(CachedAnswer(key: .arrivals(service: ServiceID("tfl"), source: URL(string: "https://tfl.example")!, stop: "490008660N"),
                                       received: Date(timeIntervalSince1970: TimeInterval(number)), bodies: [body]))
         announce(number)
     }

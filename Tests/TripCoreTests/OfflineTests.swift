@@ -133,18 +133,18 @@ struct OfflineTests {
     /// One request gives one key in every run; a request that differs in anything its answer depends on gives another.
     @Test func keysAreStableAndTellRequestsApart() {
         let query = DepartureQuery(origin: "dr5reg", destination: "f25dvk", date: LocalDate(year: 2016, month: 7, day: 29), adults: 2)
-        #expect(AnswerKey.departures(query).description == "departures|dr5reg|f25dvk|2016-07-29|2|0|0|USD|en")
+        #expect(AnswerKey.departures(query, source: URL(string: "https://busbud.example")!).description == "departures|https://busbud.example|dr5reg|f25dvk|2016-07-29|2|0|0|USD|en")
         // FNV-1a of the line above: the same file name in every run and on every machine.
-        #expect(AnswerKey.departures(query).fileName == String(format: "%016llx", StableHash.fnv1a(AnswerKey.departures(query).description)) + ".answer")
+        #expect(AnswerKey.departures(query, source: URL(string: "https://busbud.example")!).fileName == String(format: "%016llx", StableHash.fnv1a(AnswerKey.departures(query, source: URL(string: "https://busbud.example")!).description)) + ".answer")
         var otherDay = query
         otherDay.date = LocalDate(year: 2016, month: 7, day: 30)
         var fewer = query
         fewer.adults = 1
-        let keys = [AnswerKey.departures(query), .departures(otherDay), .departures(fewer),
-                    .arrivals(service: ServiceID("tfl"), stop: "490008660N"), .arrivals(service: ServiceID("tramtracker"), stop: "490008660N"),
-                    .deals(DealsQuery.standard(now: Self.received)),
-                    .deals(DealsQuery.standard(now: Self.received.addingTimeInterval(86_400 * 2)))]
+        let keys = [AnswerKey.departures(query, source: URL(string: "https://busbud.example")!), .departures(otherDay, source: URL(string: "https://busbud.example")!), .departures(fewer, source: URL(string: "https://busbud.example")!),
+                    .arrivals(service: ServiceID("tfl"), source: URL(string: "https://tfl.example")!, stop: "490008660N"), .arrivals(service: ServiceID("tramtracker"), source: URL(string: "https://tramtracker.example")!, stop: "490008660N"),
+                    .deals(DealsQuery.standard(now: Self.received), source: URL(string: "https://deals.example")!),
+                    .deals(DealsQuery.standard(now: Self.received.addingTimeInterval(86_400 * 2)), source: URL(string: "https://deals.example")!)]
         #expect(Set(keys.map(\.fileName)).count == keys.count)
-        #expect(AnswerKey.deals(DealsQuery.standard(now: Self.received)) == .deals(DealsQuery.standard(now: Self.received.addingTimeInterval(60))))
+        #expect(AnswerKey.deals(DealsQuery.standard(now: Self.received), source: URL(string: "https://deals.example")!) == .deals(DealsQuery.standard(now: Self.received.addingTimeInterval(60)), source: URL(string: "https://deals.example")!))
     }
 }

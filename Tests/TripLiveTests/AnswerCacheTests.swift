@@ -6,7 +6,7 @@ import TripCore
 /// The last good answers kept on disk: whole or not at all, within their size, moved aside when damaged.
 struct AnswerCacheTests {
     static let received = Date(timeIntervalSinceReferenceDate: 800_000_000.123_456)
-    static let key = AnswerKey.arrivals(service: ServiceID("tfl"), stop: "490008660N")
+    static let key = AnswerKey.arrivals(service: ServiceID("tfl"), source: URL(string: "https://tfl.example")!, stop: "490008660N")
 
     func temporaryFolder() -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("tripboard-answers-\(UUID().uuidString)", isDirectory: true)
@@ -39,7 +39,7 @@ struct AnswerCacheTests {
         await cache.keep(answer(["old"]))
         await cache.keep(answer(["new"]))
         #expect(await cache.kept(Self.key).answer?.bodies == [Data("new".utf8)])
-        #expect(await cache.kept(.arrivals(service: ServiceID("tfl"), stop: "other")) == .none)
+        #expect(await cache.kept(.arrivals(service: ServiceID("tfl"), source: URL(string: "https://tfl.example")!, stop: "other")) == .none)
     }
 
     /// A file cut short, altered or of another format is moved aside and said; the next look finds nothing.
@@ -78,9 +78,9 @@ struct AnswerCacheTests {
         let root = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let body = String(repeating: "x", count: 1000)
-        let probe = AnswerCache.encode(answer([body], key: .arrivals(service: ServiceID("tfl"), stop: "0"))).count
+        let probe = AnswerCache.encode(answer([body], key: .arrivals(service: ServiceID("tfl"), source: URL(string: "https://tfl.example")!, stop: "0"))).count
         let cache = AnswerCache(cacheFolder: root, limit: Int64(probe * 3 + probe / 2))
-        let keys = (0..<5).map { AnswerKey.arrivals(service: ServiceID("tfl"), stop: String($0)) }
+        let keys = (0..<5).map { AnswerKey.arrivals(service: ServiceID("tfl"), source: URL(string: "https://tfl.example")!, stop: String($0)) }
         for (index, key) in keys.enumerated() {
             await cache.keep(answer([body], key: key))
             // File times are coarse: each answer is dated a minute after the one before, as if written then.
@@ -99,13 +99,13 @@ struct AnswerCacheTests {
         let root = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let body = String(repeating: "y", count: 1000)
-        let probe = AnswerCache.encode(answer([body], key: .arrivals(service: ServiceID("tfl"), stop: "0"))).count
+        let probe = AnswerCache.encode(answer([body], key: .arrivals(service: ServiceID("tfl"), source: URL(string: "https://tfl.example")!, stop: "0"))).count
         let cache = AnswerCache(cacheFolder: root, limit: Int64(probe * 3 + probe / 2))
         for stop in 0..<8 {
-            await cache.keep(answer([body], key: .arrivals(service: ServiceID("tfl"), stop: String(stop))))
+            await cache.keep(answer([body], key: .arrivals(service: ServiceID("tfl"), source: URL(string: "https://tfl.example")!, stop: String(stop))))
             #expect(names(in: cache.directory).count <= 3)
         }
-        #expect(await cache.kept(.arrivals(service: ServiceID("tfl"), stop: "7")).answer != nil)
+        #expect(await cache.kept(.arrivals(service: ServiceID("tfl"), source: URL(string: "https://tfl.example")!, stop: "7")).answer != nil)
     }
 
     /// Settings' Clear cache empties the kept answers with the rest of the cache folder; keeping works again after.

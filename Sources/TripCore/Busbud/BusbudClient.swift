@@ -18,12 +18,17 @@ public struct BusbudClient: Sendable {
 
     /// The first answer of a search: cities, locations, operators and the first departures.
     public func search(_ query: DepartureQuery) async throws(APIError) -> DeparturesPage {
-        try await fetch(url(for: query, poll: false, index: nil))
+        try await page(query, index: nil).page
     }
 
     /// A later page; `index` is how many departures have arrived so far, duplicates included.
     public func poll(_ query: DepartureQuery, index: Int) async throws(APIError) -> DeparturesPage {
-        try await fetch(url(for: query, poll: true, index: index))
+        try await page(query, index: index).page
+    }
+
+    /// The first answer (`index` nil) or a later page, and the body it was read from.
+    public func page(_ query: DepartureQuery, index: Int?) async throws(APIError) -> (page: DeparturesPage, body: Data) {
+        try await fetch(url(for: query, poll: index != nil, index: index))
     }
 
     func url(for query: DepartureQuery, poll: Bool, index: Int?) -> URL {
@@ -39,7 +44,7 @@ public struct BusbudClient: Sendable {
         return baseURL.appendingSegments(segments, query: items)
     }
 
-    private func fetch(_ url: URL) async throws(APIError) -> DeparturesPage {
+    private func fetch(_ url: URL) async throws(APIError) -> (page: DeparturesPage, body: Data) {
         var headers = ["Accept": Self.accept]
         if let token, !token.isEmpty { headers["X-Busbud-Token"] = token }
         let response: HTTPResponse
@@ -48,6 +53,7 @@ public struct BusbudClient: Sendable {
         } catch {
             throw error.masking(token)
         }
-        return try DeparturesPage.decode(response.jsonBody())
+        let body = try response.jsonBody()
+        return (try DeparturesPage.decode(body), body)
     }
 }

@@ -9,20 +9,28 @@ public protocol DepartureSearching: Sendable {
 
 /// Busbud's search protocol: one `x-departures` request, then `poll` until the answer is complete,
 /// spaced by `pollInterval` and bounded by `deadline` and `maxPolls`, whichever comes first.
+///
+/// With a `keeper`, a complete search is kept (the bodies of its pages), and:
+/// - a kept one younger than its `ttl` is shown at once, as received, while the search runs again
+///   behind it (its snapshots say `.searching` with the kept departures, then the fresh result);
+/// - when the search fails for a network's reason, the kept one, of any age, is shown instead,
+///   marked with its age and the failure (`SearchSnapshot.provenance`).
 public struct DepartureSearch<C: Clock>: DepartureSearching where C.Duration == Duration {
     public var client: BusbudClient
     public var clock: C
     public var pollInterval: Duration
     public var deadline: Duration
     public var maxPolls: Int
+    public var keeper: AnswerKeeper?
 
     public init(client: BusbudClient, clock: C, pollInterval: Duration = .milliseconds(1500),
-                deadline: Duration = .seconds(60), maxPolls: Int = 30) {
+                deadline: Duration = .seconds(60), maxPolls: Int = 30, keeper: AnswerKeeper? = nil) {
         self.client = client
         self.clock = clock
         self.pollInterval = pollInterval
         self.deadline = deadline
         self.maxPolls = maxPolls
+        self.keeper = keeper
     }
 
     public func snapshots(for query: DepartureQuery) -> AsyncStream<SearchSnapshot> {
@@ -36,13 +44,54 @@ public struct DepartureSearch<C: Clock>: DepartureSearching where C.Duration == 
     }
 
     private func run(_ query: DepartureQuery, yield: (SearchSnapshot) -> Void) async {
+        guard let keeper else {
+            return await gather(query) { yield($0) } keep: { _ in nil }
+        }
+        let key = AnswerKey.departures(query, source: client.baseURL)
+        let kept = await keeper.kept(key).flatMap { answer -> (snapshot: SearchSnapshot, ttl: Int?, received: Date)? in
+            guard let replay = try? SearchGathering.replay(answer.bodies, query: query) else { return nil }
+            return (replay.snapshot, replay.ttl, answer.received)
+        }
+        // Younger than its ttl: shown at once, and stays on screen until the fresh one is whole.
+        var shownFirst: SearchSnapshot?
+        if let kept, Freshness.of(received: kept.received, ttl: kept.ttl, now: keeper.now()) == .fresh {
+            var first = kept.snapshot
+            first.phase = .searching
+            first.provenance = .kept(received: kept.received, because: nil)
+            shownFirst = first
+            yield(first)
+        }
+        await gather(query) { snapshot in
+            var snapshot = snapshot
+            switch snapshot.phase {
+            case .failed(let error) where Fallback.allows(error):
+                guard var fallback = kept?.snapshot, let received = kept?.received else { return yield(snapshot) }
+                fallback.provenance = .kept(received: received, because: error)
+                yield(fallback)
+            case .searching:
+                yield(shownFirst ?? snapshot)
+            case .complete, .gaveUp, .failed:
+                if snapshot.provenance == nil { snapshot.provenance = .live(received: keeper.now()) }
+                yield(snapshot)
+            }
+        } keep: { bodies in
+            .live(received: await keeper.keep(key, bodies: bodies))
+        }
+    }
+
+    /// Runs the search, yielding each snapshot; a complete one's bodies are kept with `keep`,
+    /// whose provenance the complete snapshot carries.
+    private func gather(_ query: DepartureQuery, yield: (SearchSnapshot) -> Void,
+                        keep: ([Data]) async -> Provenance?) async {
         let start = clock.now
         var gathered = SearchGathering(query: query)
+        var bodies: [Data] = []
         do throws(APIError) {
             // Polls are spaced from when the previous request was sent, so the time a page takes to
             // arrive and be read is not added to the wait.
             var sent = clock.now
-            var page = try await client.search(query)
+            var (page, body) = try await client.page(query, index: nil)
+            bodies.append(body)
             gathered.add(page)
             var polls = 0
             while !page.complete && page.isValidRoute {
@@ -54,11 +103,14 @@ public struct DepartureSearch<C: Clock>: DepartureSearching where C.Duration == 
                 }
                 do { try await clock.sleep(until: next, tolerance: nil) } catch { return }
                 sent = clock.now
-                page = try await client.poll(query, index: gathered.received)
+                (page, body) = try await client.page(query, index: gathered.received)
+                bodies.append(body)
                 polls += 1
                 gathered.add(page)
             }
-            yield(gathered.snapshot(.complete))
+            var complete = gathered.snapshot(.complete)
+            complete.provenance = await keep(bodies)
+            yield(complete)
         } catch .cancelled {
             return
         } catch {

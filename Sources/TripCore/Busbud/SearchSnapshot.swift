@@ -30,6 +30,9 @@ public struct SearchSnapshot: Sendable, Equatable {
     public var tooFewSeats: Int
     /// How many people the search is for: the seats a coach needs to be offered.
     public var travellers: Int
+    /// When the departures shown arrived, and whether they were kept from earlier; nil while a
+    /// live search has not finished, or when not tracked.
+    public var provenance: Provenance?
 
     public init(phase: Phase, departures: [ResolvedDeparture] = [], cities: [City] = [], pages: Int = 0,
                 skipped: Int = 0, skipReason: DecodingProblem? = nil, isValidRoute: Bool = true,

@@ -18,14 +18,24 @@ public struct DealsClient: DealsSearching {
     }
 
     public func fetchDeals(_ query: DealsQuery) async throws(APIError) -> DealsResult {
+        try await received(query).result
+    }
+
+    /// The deals for `query`, and the body they were read from (kept for when the network is gone).
+    public func received(_ query: DealsQuery) async throws(APIError) -> (result: DealsResult, body: Data) {
         let request = HTTPRequest(
             method: .post, url: endpoint,
             headers: ["Content-Type": "application/json", "Accept": "application/json"],
             body: query.jsonBody())
-        let response = try await transport.send(request)
+        let body = try await transport.send(request).jsonBody()
+        return (try read(body, query), body)
+    }
+
+    /// Deals read from a body this endpoint sent for `query` (just now, or kept from earlier).
+    public func read(_ body: Data, _ query: DealsQuery) throws(APIError) -> DealsResult {
         let template = imageTemplate
         let size = imageSize
-        return try DealsResult.decode(response.jsonBody(), currency: query.currencyCode) { key in
+        return try DealsResult.decode(body, currency: query.currencyCode) { key in
             template?.url(for: key, width: size.width, height: size.height)
         }
     }

@@ -12,22 +12,24 @@ public struct AnswerKey: Hashable, Sendable, CustomStringConvertible {
         self.identity = identity
     }
 
-    /// The deals for `query`: its body as sent (its keys sorted, so the same query gives the same bytes).
-    public static func deals(_ query: DealsQuery) -> AnswerKey {
-        AnswerKey(kind: .deals, identity: String(decoding: query.jsonBody(), as: UTF8.self))
+    /// The deals for `query` from `source` (the address asked: the demo's answers are not a live
+    /// service's): its body as sent (its keys sorted, so the same query gives the same bytes).
+    public static func deals(_ query: DealsQuery, source: URL) -> AnswerKey {
+        AnswerKey(kind: .deals, identity: source.absoluteString + "|" + String(decoding: query.jsonBody(), as: UTF8.self))
     }
 
     /// A departure search: its route, date and travellers, and the currency and language its prices
     /// and names were asked in.
-    public static func departures(_ query: DepartureQuery) -> AnswerKey {
-        AnswerKey(kind: .departures, identity: [query.origin, query.destination, query.date.description,
+    public static func departures(_ query: DepartureQuery, source: URL) -> AnswerKey {
+        AnswerKey(kind: .departures, identity: [source.absoluteString, query.origin, query.destination, query.date.description,
                                                 String(query.adults), String(query.children), String(query.seniors),
                                                 query.currency, query.language].joined(separator: "|"))
     }
 
-    /// A stop's arrivals at `service` (its id: the same stop id may mean another stop elsewhere).
-    public static func arrivals(service: ServiceID, stop: String) -> AnswerKey {
-        AnswerKey(kind: .arrivals, identity: [service.rawValue, stop].joined(separator: "|"))
+    /// A stop's arrivals at `service` (its id: the same stop id may mean another stop elsewhere),
+    /// asked at `source`.
+    public static func arrivals(service: ServiceID, source: URL, stop: String) -> AnswerKey {
+        AnswerKey(kind: .arrivals, identity: [service.rawValue, source.absoluteString, stop].joined(separator: "|"))
     }
 
     /// "deals|…": the kind and identity as one line, as written in the kept file.

@@ -39,13 +39,16 @@ public struct ArrivalsResult: Sendable, Equatable {
     public var arrivals: [Arrival]
     /// Predictions the service sent that lacked a route or a time, so could not be shown.
     public var leftOut: LeftOut
+    /// When the arrivals arrived, and whether they were kept from earlier; nil when not tracked.
+    public var provenance: Provenance?
 
     /// How many predictions were left out.
     public var skipped: Int { leftOut.count }
 
-    public init(arrivals: [Arrival], leftOut: LeftOut = LeftOut(count: 0, reason: nil)) {
+    public init(arrivals: [Arrival], leftOut: LeftOut = LeftOut(count: 0, reason: nil), provenance: Provenance? = nil) {
         self.arrivals = arrivals.sorted { ($0.expected, $0.line) < ($1.expected, $1.line) }
         self.leftOut = leftOut
+        self.provenance = provenance
     }
 
     public init(arrivals: [Arrival], skipped: Int) {

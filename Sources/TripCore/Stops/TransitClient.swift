@@ -1,3 +1,5 @@
+import Foundation
+
 /// The client of a transit service: its stops and their live arrivals, over any transport.
 public protocol TransitClient: Sendable {
     var provider: any TransitProvider { get }
@@ -9,9 +11,22 @@ public protocol TransitClient: Sendable {
     func stops(near point: Coordinate, radius: Int) async throws(APIError) -> [TransitStop]
     /// The stop `stopID` names, with the routes that call there; nil when the service does not know it.
     func stop(_ stopID: String) async throws(APIError) -> TransitStop?
+    /// The arrivals kept from an earlier ask at the stop, to show while asking afresh; nil when none.
+    func keptArrivals(at stopID: String) async -> ArrivalsResult?
+}
+
+/// A transit client whose arrivals can be kept as received and read again when the network is gone.
+public protocol ArrivalsKeeping: TransitClient {
+    /// The address asked, so one service's kept answers are not another address's.
+    var baseURL: URL { get }
+    /// The arrivals at the stop, and the body they were read from.
+    func receivedArrivals(at stopID: String) async throws(APIError) -> (result: ArrivalsResult, body: Data)
+    /// Arrivals read from a body `receivedArrivals` gave.
+    func arrivals(reading body: Data) throws(APIError) -> ArrivalsResult
 }
 
 extension TransitClient {
     /// A service that cannot look a stop up by its id knows none.
     public func stop(_ stopID: String) async throws(APIError) -> TransitStop? { nil }
+    public func keptArrivals(at stopID: String) async -> ArrivalsResult? { nil }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Talks to the TfL Unified API (London buses) over any `HTTPTransport`.
-public struct TfLClient: TransitClient {
+public struct TfLClient: ArrivalsKeeping {
     public static let liveBaseURL = URL(string: "https://api.tfl.gov.uk")!
     /// Search matches resolved to their stops, at most; TfL ranks the best matches first.
     static let resolvedMatches = 8
@@ -21,12 +21,20 @@ public struct TfLClient: TransitClient {
     public var provider: any TransitProvider { TfLProvider() }
 
     public func arrivals(at stopID: String) async throws(APIError) -> ArrivalsResult {
+        try await receivedArrivals(at: stopID).result
+    }
+
+    public func receivedArrivals(at stopID: String) async throws(APIError) -> (result: ArrivalsResult, body: Data) {
         let body: Data
         do {
             body = try await get(["StopPoint", stopID, "Arrivals"])
         } catch .httpStatus(404, _) {
             throw .service(.unknownStop(stopID, service: "TfL"))
         }
+        return (try arrivals(reading: body), body)
+    }
+
+    public func arrivals(reading body: Data) throws(APIError) -> ArrivalsResult {
         let predictions: [Lossy<TfLPrediction>]
         do {
             predictions = try JSONDecoder().decode([Lossy<TfLPrediction>].self, from: body)

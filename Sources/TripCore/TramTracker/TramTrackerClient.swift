@@ -5,7 +5,7 @@ import Foundation
 /// It asks for a device token once and keeps it, in `keeper` across launches when given one; a
 /// request rejected for its token gets one fresh token and one retry, never a loop. Stop search reads the shipped table of stops
 /// (`KnownTramStops`), since the service has no search by name.
-public final class TramTrackerClient: TransitClient {
+public final class TramTrackerClient: ArrivalsKeeping {
     public static let liveBaseURL = URL(string: "http://ws3.tramtracker.com.au/TramTracker/RestService")!
     static let appID = "TTIOSJSON"
 
@@ -40,21 +40,32 @@ public final class TramTrackerClient: TransitClient {
     }
 
     public func predictions(stop: String, route: String) async throws(APIError) -> ArrivalsResult {
+        try await receivedPredictions(stop: stop, route: route).result
+    }
+
+    public func receivedArrivals(at stopID: String) async throws(APIError) -> (result: ArrivalsResult, body: Data) {
+        try await receivedPredictions(stop: stopID, route: "0")
+    }
+
+    public func arrivals(reading body: Data) throws(APIError) -> ArrivalsResult {
+        let envelope = try Self.decode(TramPrediction.self, body)
+        if envelope.hasError { throw .service(envelope.errorMessage.map(ServiceRefusal.said) ?? .noReasonGiven) }
+        try envelope.leftOut.check(readable: envelope.items.count, .prediction)
+        return ArrivalsResult(arrivals: envelope.items.map(\.arrival), leftOut: envelope.leftOut)
+    }
+
+    private func receivedPredictions(stop: String, route: String) async throws(APIError) -> (result: ArrivalsResult, body: Data) {
         var tokenUsed = try await deviceToken()
         for attempt in 0..<2 {
             let url = url(["GetNextPredictedRoutesCollection", stop, route, "false"],
                           query: [("aid", Self.appID), ("cid", "2"), ("tkn", tokenUsed)])
-            let envelope = try await fetch(TramPrediction.self, url)
-            if envelope.hasError {
-                let message = envelope.errorMessage
-                if let message, Self.isTokenRejection(message), attempt == 0 {
-                    tokenUsed = try await deviceToken(replacing: tokenUsed)
-                    continue
-                }
-                throw .service(message.map(ServiceRefusal.said) ?? .noReasonGiven)
+            let body = try await fetchBody(url)
+            let envelope = try Self.decode(TramPrediction.self, body)
+            if envelope.hasError, let message = envelope.errorMessage, Self.isTokenRejection(message), attempt == 0 {
+                tokenUsed = try await deviceToken(replacing: tokenUsed)
+                continue
             }
-            try envelope.leftOut.check(readable: envelope.items.count, .prediction)
-            return ArrivalsResult(arrivals: envelope.items.map(\.arrival), leftOut: envelope.leftOut)
+            return (try arrivals(reading: body), body)
         }
         throw .service(.freshTokenRejected)
     }
@@ -111,7 +122,14 @@ public final class TramTrackerClient: TransitClient {
     }
 
     private func fetch<Item: Decodable>(_ type: Item.Type, _ url: URL) async throws(APIError) -> TramTrackerEnvelope<Item> {
-        let body = try await transport.send(HTTPRequest(url: url, headers: ["Accept": "application/json"])).jsonBody()
+        try Self.decode(type, try await fetchBody(url))
+    }
+
+    private func fetchBody(_ url: URL) async throws(APIError) -> Data {
+        try await transport.send(HTTPRequest(url: url, headers: ["Accept": "application/json"])).jsonBody()
+    }
+
+    private static func decode<Item: Decodable>(_ type: Item.Type, _ body: Data) throws(APIError) -> TramTrackerEnvelope<Item> {
         do {
             return try JSONDecoder().decode(TramTrackerEnvelope<Item>.self, from: body)
         } catch {
