@@ -53,6 +53,7 @@ final class DealsPage {
         refreshSpinner.isVisible = model.isRefreshing
         refreshButton.isSensitive = !model.state.isLoading
         if let rows = model.state.value { list.store.update(to: rows) }
-        status.show(model.screen, notice: model.refreshFailure)
+        list.setCSSClass("kept", model.showsKept)
+        status.show(model.screen, notice: model.notice)
     }
 }

@@ -134,7 +134,7 @@ final class FavouritesPage {
             self.moved = nil
             row.focusMoveButton(up: moved.up)
         }
-        status.show(model.screen, notice: model.refreshFailure)
+        status.show(model.screen, notice: model.notice)
 
         let shown: String
         switch model.page {

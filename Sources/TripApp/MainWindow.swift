@@ -23,6 +23,8 @@ final class MainWindow {
     private var tabs: [LazyTab] = []
     private let stack = ViewStack()
     private let commands: Commands
+    /// GIO's word on the network: back, and the tab on screen asks again.
+    private let network = NetworkMonitor.systemDefault()
     private let header = Adw.HeaderBar()
     private let switcher: ViewSwitcherTitle
     /// A drill-down page's title and Back, in the header bar in place of the tabs.
@@ -69,8 +71,9 @@ final class MainWindow {
         let dealsModel = DealsViewModel(service: services.deals, now: runtime.now)
         let searchModel = SearchViewModel(searching: services.departures,
                                           initial: current.searchDefaults(today: runtime.today),
-                                          today: { runtime.today })
+                                          today: { runtime.today }, now: runtime.now)
         searchModel.clockFormat = clock
+        dealsModel.clockFormat = clock
         let favouritesModel = FavouritesViewModel(store: runtime.database, services: services.stops,
                                                   clock: MainLoopClock(), now: runtime.now,
                                                   refreshInterval: current.refreshInterval)
@@ -152,6 +155,7 @@ final class MainWindow {
         observe { [weak self] in self?.renderHeader() }
         window.onMinimisedChanged { [weak self] minimised in self?.favourites?.windowMinimised(minimised) }
         addShortcuts()
+        network.onChanged { [weak self] available in self?.commands.networkChanged(available: available, self?.shownTab) }
         window.onCloseRequest { [unowned self] in
             Self.save(window, tab: shownTab ?? state.tab, welcomed: !welcome.isShown, runtime: runtime)
             return keepRunningForAlerts()
@@ -350,6 +354,19 @@ struct Commands {
         case .favourites: favourites.refresh()
         case .settings, nil: break
         }
+    }
+
+    /// GIO says the network changed: when it is there and the tab shows answers kept from earlier
+    /// or a failure, the tab asks again, with no click.
+    func networkChanged(available: Bool, _ tab: Tab?) {
+        guard available else { return }
+        let waiting = switch tab {
+        case .deals: deals.showsKept || deals.state.failure != nil
+        case .search: search.showsKept || search.results.failure != nil
+        case .favourites: favourites.notice != nil || favourites.screen.isFailure
+        case .settings, nil: false
+        }
+        if waiting { refresh(tab) }
     }
 
     func addStop() {

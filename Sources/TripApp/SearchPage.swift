@@ -198,6 +198,7 @@ final class SearchPage {
         cancelButton.isVisible = model.isSearching
         renderFilters()
         list.store.update(to: model.visibleRows)
+        list.setCSSClass("kept", model.showsKept)
         status.show(model.screen, notice: model.notice)
 
         if let shown = model.details {

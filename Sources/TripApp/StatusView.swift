@@ -72,11 +72,10 @@ final class StatusView {
         root.append(stack)
     }
 
-    /// Shows `status`; `notice` is a failure to mention above content that stays.
-    func show(_ status: ScreenState, notice: UserFacingError? = nil) {
-        let stale = status == .content ? notice : nil
-        // TRANSLATORS: a refresh failed over what is on screen: %1$@ is the failure's title, %2$@ its sentence.
-        noticeBar.show(stale.map { tr("%1$@. Showing what was loaded earlier. %2$@").filled($0.title, $0.message) }, details: stale?.details)
+    /// Shows `status`; `notice` is said above content that stays (a failed refresh, kept answers).
+    func show(_ status: ScreenState, notice: ContentNotice? = nil) {
+        let shownNotice = status == .content ? notice : nil
+        noticeBar.show(shownNotice?.sentence, details: shownNotice?.details)
 
         guard status != shown else { return }
         shown = status

@@ -17,6 +17,19 @@ public final class DealsViewModel {
     public var refreshFailure: UserFacingError? {
         if case .failed(let failure, shown: _?) = state { failure } else { nil }
     }
+    /// When the deals shown arrived, and whether they come from the cache.
+    public private(set) var provenance: Provenance?
+    /// The deals shown were kept from earlier (offline, or while the fresh ones load): the rows
+    /// are marked as not fresh.
+    public var showsKept: Bool { provenance?.isKept == true && state.value != nil }
+    /// What is said above the deals: a refresh that failed, or where kept deals come from and how
+    /// old they are ("Offline — showing deals from 14:05 (12 min ago)"), by the app's clock.
+    public var notice: ContentNotice? {
+        if let refreshFailure { return ContentNotice(refreshFailed: refreshFailure) }
+        return ContentNotice(provenance, kind: .deals, service: DealsProvider().serviceName, now: now(), clock: clockFormat)
+    }
+    /// The clock the notice's times are on (the Clock setting); nil for 24-hour.
+    public var clockFormat: ClockFormat?
     /// What the service sent that could not be read, left out of the list ("2 deals could not be read (the first: …)").
     public private(set) var leftOut: String?
     /// `leftOut` with the reason the first unreadable deal gave, for the summary's details.
@@ -70,7 +83,17 @@ public final class DealsViewModel {
 
     /// The screen became visible: load unless something is loaded or loading already.
     public func appear() {
-        if case .idle = state { load(DealsQuery.standard(now: now())) }
+        guard case .idle = state else { return }
+        let query = DealsQuery.standard(now: now())
+        load(query)
+        // What was kept from an earlier run shows at once, with its age, until the fresh deals come.
+        let service = service
+        Task { [weak self] in
+            guard let kept = await service.keptDeals(query), let self, self.lastQuery == query,
+                  case .loading(shown: nil) = self.state else { return }
+            self.show(kept)
+            self.state = .loading(shown: self.state.value)
+        }
     }
 
     /// Fetch afresh; deals on screen stay until the new ones arrive.
@@ -91,6 +114,7 @@ public final class DealsViewModel {
         self.service = service
         leftOut = nil
         leftOutDetails = nil
+        provenance = nil
         state = .idle
         if shown { load(DealsQuery.standard(now: now())) }
     }
@@ -113,19 +137,25 @@ public final class DealsViewModel {
     private func finish(_ outcome: Result<DealsResult, APIError>) {
         switch outcome {
         case .success(let result):
-            leftOut = result.leftOut.sentence(.deal, reasons: false)
-            leftOutDetails = result.leftOut.sentence(.deal)
-            state = .loaded(result.deals.map { DealRow($0, formatter: formatter) })
+            show(result)
         case .failure(.cancelled):
             state = state.value.map { .loaded($0) } ?? .idle
         case .failure(let error):
             state = .failed(UserFacingError(error, service: DealsProvider().serviceName), shown: state.value)
         }
     }
+
+    private func show(_ result: DealsResult) {
+        leftOut = result.leftOut.sentence(.deal, reasons: false)
+        leftOutDetails = result.leftOut.sentence(.deal)
+        provenance = result.provenance
+        state = .loaded(result.deals.map { DealRow($0, formatter: formatter) })
+    }
 }
 
 extension DealsViewModel: SettingsFollower {
     public func follow(_ settings: Settings, services: PageClients, changed: SettingKey, clock: ClockFormat?) {
         if settings.serviceChanged(by: changed) == .deals { use(services.deals) }
+        if changed == .clock { clockFormat = clock }
     }
 }

@@ -8,3 +8,9 @@ public enum ScreenState: Equatable, Sendable {
     /// Loading failed with nothing on screen: the page offers Retry.
     case failed(UserFacingError)
 }
+
+extension ScreenState {
+    public var isFailure: Bool {
+        if case .failed = self { true } else { false }
+    }
+}

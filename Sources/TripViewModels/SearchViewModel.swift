@@ -105,6 +105,8 @@ public final class SearchViewModel {
     @ObservationIgnored private var isSeeding = false
     /// Today by the app's clock, for the days services sell; nil leaves the day unchecked.
     @ObservationIgnored private let today: (() -> LocalDate)?
+    /// The app's clock, for how old kept departures are.
+    @ObservationIgnored private let now: @Sendable () -> Date
     /// Of the search on screen: departures sent that could not be read, and coaches left out
     /// because they have fewer seats left than it has travellers.
     @ObservationIgnored private var unreadable = 0
@@ -114,9 +116,10 @@ public final class SearchViewModel {
     ///   sell is refused beside the form (`DepartureQuery.problem(today:)`); nil checks no day.
     public init(searching: any DepartureSearching, cities: [City] = KnownCities.all,
                 initial: DepartureQuery, formatter: PriceFormatter = PriceFormatter(),
-                today: (() -> LocalDate)? = nil) {
+                today: (() -> LocalDate)? = nil, now: @escaping @Sendable () -> Date = Date.init) {
         self.searching = searching
         self.today = today
+        self.now = now
         self.cities = cities
         self.formatter = formatter
         origin = cities.first { $0.geohash == initial.origin } ?? cities[0]
@@ -257,22 +260,26 @@ public final class SearchViewModel {
         }
     }
 
-    /// A problem to mention above results that stay on screen: a failure after some arrived, or a
-    /// search that ended before the service finished.
-    public var notice: UserFacingError? {
+    /// What to mention above results that stay on screen: a failure after some arrived, a search
+    /// that ended before the service finished, or departures kept from earlier and how old they are.
+    public var notice: ContentNotice? {
         switch (results, ending) {
         case (.failed(let failure, _), _) where !rows.isEmpty:
             // TRANSLATORS: %1$@ is a failure's title, %2$@ what to do about it.
-            return UserFacingError(title: tr("The search stopped before it finished"),
-                                   message: tr("%1$@. %2$@").filled(failure.title, failure.message),
-                                   details: failure.details, canRetry: failure.canRetry)
+            return ContentNotice(refreshFailed: UserFacingError(title: tr("The search stopped before it finished"),
+                                                                message: tr("%1$@. %2$@").filled(failure.title, failure.message),
+                                                                details: failure.details, canRetry: failure.canRetry))
         case (_, .incomplete) where !rows.isEmpty:
-            return UserFacingError(title: tr("The search did not finish"),
-                                   message: tr("There may be more departures than these. Retry searches again."))
+            return ContentNotice(refreshFailed: UserFacingError(title: tr("The search did not finish"),
+                                                                message: tr("There may be more departures than these. Retry searches again.")))
         default:
-            return nil
+            return ContentNotice(provenance, kind: .departures, service: BusbudProvider().serviceName, now: now(), clock: clockFormat)
         }
     }
+    /// When the departures shown arrived, and whether they come from the cache.
+    public private(set) var provenance: Provenance?
+    /// The departures shown were kept from earlier: the rows are marked as not fresh.
+    public var showsKept: Bool { provenance?.isKept == true && !rows.isEmpty }
 
     /// 12- or 24-hour departure times; nil for 24-hour, the timetables' habit.
     public var clockFormat: ClockFormat? {
@@ -367,6 +374,7 @@ public final class SearchViewModel {
         results = .loading(shown: nil)
         leftOut = nil
         leftOutDetails = nil
+        provenance = nil
         unreadable = 0
         tooFewSeats = 0
         let stream = searching.snapshots(for: query)
@@ -393,6 +401,7 @@ public final class SearchViewModel {
         if snapshot.leftOutSentence != leftOutDetails { leftOutDetails = snapshot.leftOutSentence }
         unreadable = snapshot.skipped
         tooFewSeats = snapshot.tooFewSeats
+        if snapshot.provenance != provenance { provenance = snapshot.provenance }
         let kept = fresh.isEmpty ? nil : fresh
         let next: Loadable<[DepartureRow]>
         switch snapshot.phase {

@@ -50,6 +50,11 @@ public enum ArrivalText {
         return tr("%1$@ time").filled(city)
     }
 
+    /// "2 min · estimated": an arrival's time counted down from arrivals kept from earlier.
+    public static func estimated(_ time: String) -> String {
+        time + " · " + KeptArrivals.estimatedMark
+    }
+
     /// "just now", "1 min ago", "12 min ago", "2 h 5 min ago": how old something fetched is.
     public static func age(seconds: Int) -> String {
         switch seconds {

@@ -21,6 +21,11 @@ public enum Provenance: Sendable, Equatable {
         if case .kept(_, _?) = self { true } else { false }
     }
 
+    /// The failure a kept answer stands in for; nil for a live one or one shown before asking.
+    public var offlineFailure: APIError? {
+        if case .kept(_, let because) = self { because } else { nil }
+    }
+
     public var isKept: Bool {
         if case .kept = self { true } else { false }
     }

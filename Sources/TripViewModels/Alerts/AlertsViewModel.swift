@@ -145,6 +145,8 @@ public final class AlertsViewModel {
 
     /// A stop's answer landed: each active alert there follows it, and says what it must.
     private func landed(_ outcome: Result<ArrivalsResult, APIError>, at key: StopKey) {
+        // Arrivals kept from earlier say nothing new: the service could not be reached.
+        let outcome = outcome.flatMap { result in result.provenance?.offlineFailure.map { .failure($0) } ?? .success(result) }
         let now = currentTime()
         var events: [AlertEvent] = []
         for index in alerts.indices where alerts[index].stop.id == key && alerts[index].isActive {

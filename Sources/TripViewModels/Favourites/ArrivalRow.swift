@@ -23,7 +23,8 @@ public struct ArrivalRow: Sendable, Equatable, Identifiable {
     /// Its "Notify me" button's name: "Notify me: 124 to Eltham".
     public var notifyName: String
 
-    init(_ arrival: Arrival, provider: any TransitProvider, now: Date, clock format: ClockFormat? = nil) {
+    /// - Parameter estimated: the arrival was kept from earlier, so its countdown is an estimate.
+    init(_ arrival: Arrival, provider: any TransitProvider, now: Date, clock format: ClockFormat? = nil, estimated: Bool = false) {
         let seconds = arrival.seconds(from: now)
         badgeStyle = provider.badgeStyle
         line = arrival.line
@@ -31,12 +32,14 @@ public struct ArrivalRow: Sendable, Equatable, Identifiable {
             // TRANSLATORS: where an arrival heads when the service gives no destination, %1$@ a place's name.
             : arrival.towards.map { tr("towards %1$@").filled($0) } ?? tr("Destination not given")
         countdown = ArrivalText.countdown(seconds: seconds, provider: provider)
+        if estimated { countdown = ArrivalText.estimated(countdown) }
         clock = ArrivalText.clock(arrival.expected, provider: provider, format: format)
         vehicle = arrival.vehicle ?? ""
         id = "\(arrival.line)|\(arrival.vehicle ?? "")|\(arrival.expected.timeIntervalSince1970)"
         // TRANSLATORS: a button's name: be told when route %1$@ to %2$@ is near ("Notify me: 124 to Eltham").
         notifyName = tr("Notify me: %1$@ to %2$@").filled(line, destination)
-        let spoken = ArrivalText.spoken(seconds: seconds, provider: provider)
+        var spoken = ArrivalText.spoken(seconds: seconds, provider: provider)
+        if estimated { spoken = ArrivalText.estimated(spoken) }
         accessibleName = vehicle.isEmpty
             // TRANSLATORS: read aloud: route %1$@ to %2$@, when ("in 3 minutes"), at the clock time %4$@.
             ? tr("Route %1$@ to %2$@, %3$@, at %4$@").filled(line, destination, spoken, clock)

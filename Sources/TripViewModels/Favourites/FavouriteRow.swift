@@ -61,11 +61,13 @@ public struct FavouriteRow: Sendable, Equatable, Identifiable {
 
         let shown = live?.shown ?? .waiting
         let result = live?.arrivals
+        let (coming, kept) = live?.reading(at: now) ?? ([], nil)
         var nextByLine: [(line: String, seconds: Int, display: String)] = []
-        for arrival in result?.arrivals ?? [] where favourite.shows(arrival.line) {
+        for arrival in coming where favourite.shows(arrival.line) {
             let seconds = arrival.seconds(from: now)
             guard seconds >= 0, !nextByLine.contains(where: { $0.line == arrival.line }) else { continue }
-            nextByLine.append((arrival.line, seconds, ArrivalText.display(arrival, provider: stop.provider, now: now, format: clock)))
+            let display = ArrivalText.display(arrival, provider: stop.provider, now: now, format: clock)
+            nextByLine.append((arrival.line, seconds, kept == nil ? display : ArrivalText.estimated(display)))
         }
         let named = nextByLine.prefix(Self.routesShown)
         let more = nextByLine.count - named.count
@@ -81,10 +83,12 @@ public struct FavouriteRow: Sendable, Equatable, Identifiable {
         switch shown {
         case .arrivals(_, let fetchedAt, let failure):
             let age = Int(now.timeIntervalSince(fetchedAt))
-            isStale = failure != nil || age > Self.staleAfter
+            isStale = failure != nil || age > Self.staleAfter || kept != nil
             if let failure {
                 // TRANSLATORS: %1$@ is a failure's title, %2$@ how old the arrivals shown are: "2 min ago".
                 status = tr("Couldn’t refresh (%1$@) · showing arrivals from %2$@").filled(failure.title, ArrivalText.age(seconds: age))
+            } else if let notice = live?.keptNotice(at: now, service: stop.provider.serviceName, clock: clock) {
+                status = notice.sentence
             } else if isStale {
                 // TRANSLATORS: %1$@ says how old the arrivals shown are: "2 min ago".
                 status = tr("Arrivals from %1$@ · updating").filled(ArrivalText.age(seconds: age))

@@ -27,6 +27,20 @@ extension FavouritesViewModel {
         return .content
     }
 
+    /// What is said above the list: every stop failed its last refresh; or stops show arrivals
+    /// kept from earlier because the service could not be reached ("Offline — showing arrivals
+    /// from 14:05 (12 min ago)", by the oldest of them). Each row says its own too.
+    public var notice: ContentNotice? {
+        if let refreshFailure { return ContentNotice(refreshFailed: refreshFailure) }
+        guard let favourites = list.favourites, case .content = screen else { return nil }
+        let offline = favourites.compactMap { favourite -> (Favourite, Provenance)? in
+            guard let provenance = cycle.live[favourite.id]?.arrivals?.provenance, provenance.isOffline else { return nil }
+            return (favourite, provenance)
+        }
+        guard let (favourite, oldest) = offline.min(by: { $0.1.received < $1.1.received }) else { return nil }
+        return ContentNotice(oldest, kind: .arrivals, service: favourite.stop.provider.serviceName, now: cycle.now, clock: clockFormat)
+    }
+
     /// Every stop failed on the last refresh but older arrivals are on screen.
     public var refreshFailure: UserFacingError? {
         guard let favourites = list.favourites, !favourites.isEmpty, case .content = screen else { return nil }

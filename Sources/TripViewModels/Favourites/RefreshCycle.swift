@@ -136,12 +136,25 @@ public final class RefreshCycle {
         }
         for key in keys { live[key, default: StopLive()].isLoading = true }
         let services = services
+        showKept(keys.filter { live[$0]?.arrivals == nil }, from: services)
         fetching.start { [weak self] turn in
             await ArrivalsFanOut.fetch(keys, from: services) { key, outcome in
                 if turn.isCurrent { self?.land(outcome, for: key) }
             }
         }
         await fetching.wait()
+    }
+
+    /// What was kept of `keys`' arrivals in an earlier run shows at once, with its age, until each
+    /// stop's first answer comes.
+    private func showKept(_ keys: [StopKey], from services: [ServiceID: any TransitClient]) {
+        guard !keys.isEmpty else { return }
+        Task { [weak self] in
+            for key in keys {
+                guard let kept = await services[key.provider]?.keptArrivals(at: key.stopID), let self else { continue }
+                self.live[key]?.showKept(kept)
+            }
+        }
     }
 
     private func land(_ outcome: Result<ArrivalsResult, APIError>, for key: StopKey) {

@@ -24,8 +24,9 @@ public struct StopBoard: Sendable, Equatable {
     public var subtitle: String
     public var rows: [ArrivalRow]
     public var screen: ScreenState
-    /// The stale or failure note shown above arrivals that stay on screen.
-    public var notice: UserFacingError?
+    /// The stale or failure note shown above arrivals that stay on screen, or where kept arrivals
+    /// come from.
+    public var notice: ContentNotice?
     /// The service's disruption and special-event messages for the stop, one a line; empty when none.
     public var serviceNotices: String
     public var isFavourite: Bool
@@ -54,7 +55,8 @@ public struct StopBoard: Sendable, Equatable {
         routesOfInterest = favourite?.routes ?? []
         let shown = live?.shown ?? .waiting
         let result = live?.arrivals
-        let arrivals = (result?.arrivals ?? []).filter { $0.seconds(from: now) >= 0 }
+        let (coming, kept) = live?.reading(at: now) ?? ([], nil)
+        let arrivals = coming.filter { $0.seconds(from: now) >= 0 }
         let lines = Set(stop.lines + arrivals.map(\.line))
         routes = lines.sorted { $0.compare($1, options: .numeric) == .orderedAscending }
 
@@ -65,7 +67,7 @@ public struct StopBoard: Sendable, Equatable {
                 : $0.line.compare($1.line, options: .numeric) == .orderedAscending
         }
         }
-        rows = ordered.map { ArrivalRow($0, provider: stop.provider, now: now, clock: clock) }
+        rows = ordered.map { ArrivalRow($0, provider: stop.provider, now: now, clock: clock, estimated: kept != nil) }
         self.arrivals = Dictionary(zip(rows.map(\.id), ordered), uniquingKeysWith: { first, _ in first })
         if sort == .route {
             for index in rows.indices where index == 0 || rows[index - 1].line != rows[index].line {
@@ -86,11 +88,13 @@ public struct StopBoard: Sendable, Equatable {
 
         switch shown {
         case .arrivals(_, _, let failure):
-            notice = failure
-            screen = rows.isEmpty
+            notice = failure.map(ContentNotice.init(refreshFailed:))
+                ?? live?.keptNotice(at: now, service: stop.provider.serviceName, clock: clock)
+            screen = rows.isEmpty && kept == nil
                 // TRANSLATORS: %1$@ names the vehicles: "buses", "trams".
                 ? .empty(title: tr("No %1$@ due in the next 30 minutes").filled(translated(stop.provider.vehiclesName)),
                          message: tr("Nothing is predicted at this stop for now. The board keeps looking."))
+                : rows.isEmpty ? .empty(title: notice?.sentence ?? "", message: tr("The board keeps trying to reach the service."))
                 : .content
         case .failed(let failure):
             notice = nil

@@ -1,5 +1,6 @@
 import Foundation
 import TripCore
+import TripWords
 
 /// What is known live about one stop: its latest arrivals and how the last refresh went.
 ///
@@ -49,12 +50,46 @@ public struct StopLive: Sendable, Equatable {
         return now.timeIntervalSince(fetchedAt) >= Double(interval.components.seconds)
     }
 
-    /// The answer came: these arrivals replace the ones before, and nothing is failing.
+    /// The answer came: these arrivals replace the ones before, and nothing is failing. One kept
+    /// from earlier dates from when it was first received, not from `time`.
     public mutating func received(_ result: ArrivalsResult, at time: Date) {
         self.result = result
-        fetchedAt = time
+        fetchedAt = result.provenance?.received ?? time
         failure = nil
         isLoading = false
+    }
+
+    /// Arrivals kept from an earlier run, shown while the first answer is awaited (nothing changes
+    /// once an answer has come).
+    public mutating func showKept(_ result: ArrivalsResult) {
+        guard self.result == nil, let received = result.provenance?.received else { return }
+        self.result = result
+        fetchedAt = received
+    }
+
+    /// What to show at `now`. Live arrivals are as they came. Kept ones (offline, or shown before
+    /// the first answer) count down from their expected times, each an estimate: those gone by are
+    /// dropped and counted, and past `KeptArrivals.staleAfter` none are shown (`kept` says which).
+    public func reading(at now: Date) -> (arrivals: [Arrival], kept: KeptArrivals?) {
+        guard let result else { return ([], nil) }
+        guard let fetchedAt, result.provenance?.isKept == true else { return (result.arrivals, nil) }
+        let kept = KeptArrivals.at(now, kept: result, received: fetchedAt)
+        if case .estimated(let coming, _) = kept { return (coming.arrivals, kept) }
+        return ([], kept)
+    }
+
+    /// The notice over kept arrivals at `now` ("Offline — showing arrivals from 14:05 (12 min
+    /// ago)", then how many have gone by), or nil for live ones.
+    public func keptNotice(at now: Date, service: String, clock: ClockFormat?) -> ContentNotice? {
+        guard let result, case let (_, kept?) = reading(at: now) else { return nil }
+        guard var notice = ContentNotice(result.provenance, kind: .arrivals, service: service, now: now, clock: clock) else { return nil }
+        let said = kept.sentence(format: clock ?? .twentyFourHour)
+        switch kept {
+        // Too old to show any: only that, not "showing arrivals".
+        case .noRecentData: notice.sentence = said ?? notice.sentence
+        case .estimated: if let said { notice.sentence += " · " + said }
+        }
+        return notice
     }
 
     /// The refresh failed: the arrivals on hand, if any, stay and are now known to be old.
