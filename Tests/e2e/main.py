@@ -21,12 +21,13 @@ import test_french
 import test_locate
 import test_pseudo
 import test_alerts
+import test_offline
 
 if __name__ == "__main__":
     tests = {}
     for module in (test_deals, test_search, test_favourites, test_settings, test_store, test_desktop, test_window_keeps, test_look,
                    test_adwaita, test_narrow, test_welcome, test_map, test_french, test_locate, test_pseudo,
-                   test_alerts):
+                   test_alerts, test_offline):
         tests.update({name: value for name, value in vars(module).items() if name.startswith("test_")})
     wanted = sys.argv[1:]
     if wanted:

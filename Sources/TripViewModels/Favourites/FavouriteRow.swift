@@ -112,7 +112,10 @@ public struct FavouriteRow: Sendable, Equatable, Identifiable {
 
         let said = named.isEmpty ? tr("nothing to show")
             // TRANSLATORS: read aloud: a route's number, then when it comes: "route 88 in 3 minutes".
-            : named.map { tr("route %1$@ %2$@").filled($0.line, ArrivalText.spoken(seconds: $0.seconds, provider: stop.provider)) }
+            : named.map {
+                let spoken = ArrivalText.spoken(seconds: $0.seconds, provider: stop.provider)
+                return tr("route %1$@ %2$@").filled($0.line, kept == nil ? spoken : ArrivalText.estimated(spoken))
+            }
                 .joined(separator: tr("; "))
         var sentence = tr("%1$@: %2$@").filled(stop.spokenName, said)
         sentence += more > 0 ? trn("; and %1$ld more route on the board.", "; and %1$ld more routes on the board.", more).filled(more) : "."

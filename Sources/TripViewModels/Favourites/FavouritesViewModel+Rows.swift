@@ -33,12 +33,13 @@ extension FavouritesViewModel {
     public var notice: ContentNotice? {
         if let refreshFailure { return ContentNotice(refreshFailed: refreshFailure) }
         guard let favourites = list.favourites, case .content = screen else { return nil }
-        let offline = favourites.compactMap { favourite -> (Favourite, Provenance)? in
-            guard let provenance = cycle.live[favourite.id]?.arrivals?.provenance, provenance.isOffline else { return nil }
-            return (favourite, provenance)
+        let offline = favourites.compactMap { favourite -> (Favourite, StopLive)? in
+            guard let live = cycle.live[favourite.id], live.arrivals?.provenance?.isOffline == true else { return nil }
+            return (favourite, live)
         }
-        guard let (favourite, oldest) = offline.min(by: { $0.1.received < $1.1.received }) else { return nil }
-        return ContentNotice(oldest, kind: .arrivals, service: favourite.stop.provider.serviceName, now: cycle.now, clock: clockFormat)
+        guard let (favourite, oldest) = offline.min(by: { ($0.1.fetchedAt ?? .distantPast) < ($1.1.fetchedAt ?? .distantPast) })
+        else { return nil }
+        return oldest.keptNotice(at: cycle.now, service: favourite.stop.provider.serviceName, clock: clockFormat)
     }
 
     /// Every stop failed on the last refresh but older arrivals are on screen.
