@@ -55,13 +55,15 @@ public enum ArrivalText {
         time + " · " + KeptArrivals.estimatedMark
     }
 
-    /// "just now", "1 min ago", "12 min ago", "2 h 5 min ago": how old something fetched is.
+    /// "just now", "1 min ago", "12 min ago", "2 h 5 min ago", "3 days ago": how old something fetched is.
     public static func age(seconds: Int) -> String {
         switch seconds {
         case ..<60: tr("just now")
         case ..<3600: tr("%1$ld min ago").filled(seconds / 60)
         // TRANSLATORS: how long ago, %1$@ a duration: "2 h 5 min ago".
-        default: tr("%1$@ ago").filled(DurationText.short(minutes: seconds / 60))
+        case ..<86_400: tr("%1$@ ago").filled(DurationText.short(minutes: seconds / 60))
+        // TRANSLATORS: how long ago something was received, in whole days.
+        default: trn("%1$ld day ago", "%1$ld days ago", seconds / 86_400).filled(seconds / 86_400)
         }
     }
 

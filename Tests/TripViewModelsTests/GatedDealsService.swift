@@ -7,6 +7,7 @@ final class GatedDealsService: DealsSearching {
     private struct State {
         var waiting: [CheckedContinuation<Result<DealsResult, APIError>, Never>] = []
         var queries: [DealsQuery] = []
+        var kept: DealsResult?
     }
 
     private let state = Mutex(State())
@@ -24,6 +25,14 @@ final class GatedDealsService: DealsSearching {
         }
         return try result.get()
     }
+
+    /// What `keptDeals` gives: deals kept from an earlier run.
+    var kept: DealsResult? {
+        get { state.withLock { $0.kept } }
+        set { state.withLock { $0.kept = newValue } }
+    }
+
+    func keptDeals(_ query: DealsQuery) async -> DealsResult? { kept }
 
     /// Answers the oldest unanswered call (or the one at `index`).
     func answer(_ result: Result<DealsResult, APIError>, call index: Int = 0) {

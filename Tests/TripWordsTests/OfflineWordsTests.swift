@@ -30,6 +30,13 @@ struct OfflineWordsTests {
         #expect(Kept((), kind: .arrivals, received: Self.received)
             .commandLineNotice(now: Self.received.addingTimeInterval(2 * 3600 + 5 * 60), zone: Self.utc, format: ClockFormat.twentyFourHour)
             == "offline: showing arrivals from 14:05 (2 h 05 min ago)")
+        // Past a day, whole days, plural-correct.
+        #expect(Kept((), kind: .deals, received: Self.received)
+            .commandLineNotice(now: Self.received.addingTimeInterval(86_400 + 3600), zone: Self.utc, format: ClockFormat.twentyFourHour)
+            == "offline: showing deals from 14:05 (1 day ago)")
+        #expect(Kept((), kind: .deals, received: Self.received)
+            .commandLineNotice(now: Self.received.addingTimeInterval(3 * 86_400), zone: Self.utc, format: ClockFormat.twentyFourHour)
+            == "offline: showing deals from 14:05 (3 days ago)")
     }
 
     /// Kept arrivals that have gone are counted, plural-correct; none gone says nothing; an old board says since when.
