@@ -9,6 +9,7 @@ import subprocess
 import tempfile
 
 import pyatspi
+from gi.repository import Gio, GLib
 
 from harness import BIN, App, environment, find, find_all, labels, screenshot, wait_for
 from test_favourites import favourite_rows, seed
@@ -53,6 +54,51 @@ class ServiceOnPort:
                 "TRIPBOARD_DEALS_IMAGE_URL": f"{self.base}/deals/images/{{type}}/{{id}}?width={{width}}&height={{height}}",
                 "TRIPBOARD_BUSBUD_URL": self.base, "TRIPBOARD_TFL_URL": self.base,
                 "TRIPBOARD_TRAMTRACKER_URL": f"{self.base}/TramTracker/RestService"}
+
+
+class NetworkPortal:
+    """The desktop portal's network monitor on this test run's session bus (python3-dbusmock), which
+    GIO's monitor follows under GTK_USE_PORTAL=1: it says whether the network is there, and tells
+    when that changes."""
+
+    NAME, PATH, INTERFACE = "org.freedesktop.portal.Desktop", "/org/freedesktop/portal/desktop", "org.freedesktop.portal.NetworkMonitor"
+    ENVIRONMENT = {"GTK_USE_PORTAL": "1", "GIO_USE_NETWORK_MONITOR": "portal"}
+
+    def __init__(self, available):
+        self.mock = subprocess.Popen(["/usr/bin/python3", "-m", "dbusmock", "--session", self.NAME, self.PATH, self.INTERFACE],
+                                     stdout=subprocess.DEVNULL)
+        wait_for("the portal on the bus", lambda: self.mock.poll() is None and self._owned())
+        self._mock("AddProperty", "(ssv)", (self.INTERFACE, "version", GLib.Variant("u", 3)))
+        for method, out, code in [("GetAvailable", "b", "ret = self.available"), ("GetMetered", "b", "ret = False"),
+                                  ("GetConnectivity", "u", "ret = dbus.UInt32(4 if self.available else 1)"),
+                                  ("GetStatus", "a{sv}", "ret = {'available': dbus.Boolean(self.available, variant_level=1), "
+                                                         "'metered': dbus.Boolean(False, variant_level=1), "
+                                                         "'connectivity': dbus.UInt32(4 if self.available else 1, variant_level=1)}")]:
+            self._mock("AddMethod", "(sssss)", (self.INTERFACE, method, "", out, code))
+        self.set(available)
+
+    def _bus(self):
+        return Gio.bus_get_sync(Gio.BusType.SESSION, None)
+
+    def _owned(self):
+        return self._bus().call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "NameHasOwner",
+                                     GLib.Variant("(s)", (self.NAME,)), GLib.VariantType("(b)"), Gio.DBusCallFlags.NONE, 5000, None)[0]
+
+    def _mock(self, method, signature, arguments):
+        self._bus().call_sync(self.NAME, self.PATH, "org.freedesktop.DBus.Mock", method, GLib.Variant(signature, arguments),
+                              None, Gio.DBusCallFlags.NONE, 5000, None)
+
+    def set(self, available):
+        """The network is there or not, from now on; the portal says it changed."""
+        self._mock("AddMethod", "(sssss)", ("org.freedesktop.DBus.Mock", "SetAvailable", "", "",
+                                             f"self.available = {available}"))
+        self._bus().call_sync(self.NAME, self.PATH, "org.freedesktop.DBus.Mock", "SetAvailable", None, None,
+                              Gio.DBusCallFlags.NONE, 5000, None)
+        self._mock("EmitSignal", "(sssav)", (self.INTERFACE, "changed", "", []))
+
+    def close(self):
+        self.mock.terminate()
+        self.mock.wait(timeout=10)
 
 
 def offline_notice(app, kind):
@@ -152,3 +198,30 @@ def test_a_stop_kept_over_30_minutes_says_it_has_no_recent_data():
         screenshot("offline-no-recent-data.png")
     finally:
         app.close()
+
+
+def test_the_network_coming_back_refreshes_the_tab_on_screen():
+    service = ServiceOnPort()
+    home = tempfile.mkdtemp(prefix="tripboard-e2e-")
+    app = App(home=home, **service.environment())
+    try:
+        online = wait_for("deals online", lambda: app.deal_rows() if len(app.deal_rows()) >= 3 else None)
+    finally:
+        app.close()
+    service.stop()
+    portal = NetworkPortal(available=False)
+    try:
+        app = App(home=home, **service.environment(), **NetworkPortal.ENVIRONMENT)
+        try:
+            wait_for("the offline notice on Deals", lambda: offline_notice(app, "deals"))
+            service.start()
+            # No click: the network monitor's word alone brings the fresh deals.
+            portal.set(available=True)
+            wait_for("fresh deals, with no notice",
+                     lambda: offline_notice(app, "deals") is None and app.deal_rows()[:3] == online[:3])
+        finally:
+            app.close()
+    finally:
+        portal.close()
+        if service.process.poll() is None:
+            service.stop()
