@@ -45,7 +45,7 @@ public struct DepartureSearch<C: Clock>: DepartureSearching where C.Duration == 
 
     private func run(_ query: DepartureQuery, yield: (SearchSnapshot) -> Void) async {
         guard let keeper else {
-            return await gather(query) { yield($0) } keep: { _ in nil }
+            return await gather(query) { yield($0) } keep: { _, _ in }
         }
         let key = AnswerKey.departures(query, source: client.baseURL)
         let kept = await keeper.kept(key).flatMap { answer -> (snapshot: SearchSnapshot, ttl: Int?, received: Date)? in
@@ -74,15 +74,16 @@ public struct DepartureSearch<C: Clock>: DepartureSearching where C.Duration == 
                 if snapshot.provenance == nil { snapshot.provenance = .live(received: keeper.now()) }
                 yield(snapshot)
             }
-        } keep: { bodies in
-            .live(received: await keeper.keep(key, bodies: bodies))
+        } keep: { bodies, received in
+            await keeper.keep(key, bodies: bodies, received: received)
         }
     }
 
-    /// Runs the search, yielding each snapshot; a complete one's bodies are kept with `keep`,
-    /// whose provenance the complete snapshot carries.
+    /// Runs the search, yielding each snapshot; a complete one's bodies are then kept with `keep`
+    /// (after it is shown, so writing them does not delay the rows; before the stream ends, so a
+    /// command waits for it).
     private func gather(_ query: DepartureQuery, yield: (SearchSnapshot) -> Void,
-                        keep: ([Data]) async -> Provenance?) async {
+                        keep: ([Data], Date) async -> Void) async {
         let start = clock.now
         var gathered = SearchGathering(query: query)
         var bodies: [Data] = []
@@ -109,8 +110,10 @@ public struct DepartureSearch<C: Clock>: DepartureSearching where C.Duration == 
                 gathered.add(page)
             }
             var complete = gathered.snapshot(.complete)
-            complete.provenance = await keep(bodies)
+            guard let received = keeper?.now() else { return yield(complete) }
+            complete.provenance = .live(received: received)
             yield(complete)
+            await keep(bodies, received)
         } catch .cancelled {
             return
         } catch {

@@ -20,10 +20,11 @@ public struct AnswerKeeper: Sendable {
         self.report = report
     }
 
-    /// Keeps `bodies` as the answer to `key`, received now; returns when it was received.
+    /// Keeps `bodies` as the answer to `key`, received at `received` (now when not given);
+    /// returns when it was received.
     @discardableResult
-    public func keep(_ key: AnswerKey, bodies: [Data]) async -> Date {
-        let received = now()
+    public func keep(_ key: AnswerKey, bodies: [Data], received: Date? = nil) async -> Date {
+        let received = received ?? now()
         await cache.keep(CachedAnswer(key: key, received: received, bodies: bodies))
         return received
     }
