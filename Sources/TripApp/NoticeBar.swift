@@ -13,7 +13,8 @@ final class NoticeBar {
     init(button: String? = nil, style: String, action: @escaping @MainActor () -> Void = {}) {
         text.wraps = true
         text.xalign = 0
-        let words = Box(.vertical, spacing: 4, [text, details.root])
+        // A status region: a screen reader says the notice when it appears ("Offline — showing…").
+        let words = Box(statusNamed: tr("Notice"), .vertical, spacing: 4, [text, details.root])
         words.hexpand = true
         root.append(words)
         if let button {
