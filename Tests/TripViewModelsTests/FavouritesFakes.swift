@@ -64,6 +64,17 @@ final class ScriptedStopService: TransitClient {
         answers.withLock { $0[stopID] = result }
     }
 
+    /// What `keptArrivals` gives: arrivals kept from an earlier run, by stop.
+    private let kept = Mutex<[String: ArrivalsResult]>([:])
+
+    func keep(_ stopID: String, _ result: ArrivalsResult) {
+        kept.withLock { $0[stopID] = result }
+    }
+
+    func keptArrivals(at stopID: String) async -> ArrivalsResult? {
+        kept.withLock { $0[stopID] }
+    }
+
     func arrivals(at stopID: String) async throws(APIError) -> ArrivalsResult {
         calls.withLock { $0.append(stopID) }
         do { try await wait(arrivalsDelay) } catch { throw .cancelled }

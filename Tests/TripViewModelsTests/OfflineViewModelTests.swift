@@ -77,7 +77,7 @@ struct OfflineViewModelTests {
 
     static let stop = TransitStop(provider: TfLProvider(), stopID: "490000173OC", name: "Oxford Circus Station", letter: "OC")
 
-    func arrivals(at minutes: [Double], received: Date, because: APIError?) -> ArrivalsResult {
+    func keptArrivals(at minutes: [Double], received: Date, because: APIError?) -> ArrivalsResult {
         ArrivalsResult(arrivals: minutes.enumerated().map { index, minutes in
             Arrival(line: String(12 + index), destination: "Dulwich", expected: received.addingTimeInterval(minutes * 60))
         }, provenance: .kept(received: received, because: because))
@@ -88,7 +88,7 @@ struct OfflineViewModelTests {
     @Test func keptArrivalsCountDownAndDropTheGone() {
         let received = clock.now
         var live = StopLive()
-        live.received(arrivals(at: [1, 4, 9], received: received, because: refused), at: received.addingTimeInterval(600))
+        live.received(keptArrivals(at: [1, 4, 9], received: received, because: refused), at: received.addingTimeInterval(600))
         #expect(live.fetchedAt == received, "a kept answer dates from when it was received")
         let now = received.addingTimeInterval(5 * 60)
         let favourite = Favourite(stop: Self.stop)
@@ -109,7 +109,7 @@ struct OfflineViewModelTests {
     @Test func keptArrivalsPastThirtyMinutesSayNoRecentData() {
         let received = clock.now
         var live = StopLive()
-        live.received(arrivals(at: [35, 40], received: received, because: refused), at: received)
+        live.received(keptArrivals(at: [35, 40], received: received, because: refused), at: received)
         let now = received.addingTimeInterval(31 * 60)
         let favourite = Favourite(stop: Self.stop)
         let row = FavouriteRow(favourite, live: live, now: now, isFirst: true, isLast: true, clock: .twentyFourHour)
@@ -130,5 +130,27 @@ struct OfflineViewModelTests {
         #expect(row.nextArrivals.map(\.time) == ["4 min"])
         #expect(row.status == "")
         #expect(live.keptNotice(at: clock.now, service: "TfL", clock: nil) == nil)
+    }
+
+    /// At start, a stop's arrivals kept from an earlier run show at once, marked with their age and
+    /// as estimates, while the first answer is awaited; the answer then replaces them.
+    @Test func keptArrivalsShowAtStartWhileTheFirstAnswerLoads() async {
+        let now = clock.now
+        let steps = SteppedClock()
+        let service = ScriptedStopService(["OC": arrivals(now, [("12", 240)])], arrivalsDelay: .seconds(1), clock: steps)
+        let received = now.addingTimeInterval(-3 * 60)
+        service.keep("OC", ArrivalsResult(arrivals: [Arrival(line: "12", destination: "Dulwich", expected: now.addingTimeInterval(120))],
+                                          provenance: .kept(received: received, because: nil)))
+        let stop = busStop("OC", "Oxford Circus Station", letter: "OC", lines: ["12"])
+        let model = FavouritesViewModel(store: MemoryFavouritesStore([Favourite(stop: stop)]), services: [service], clock: steps,
+                                        now: { now }, refreshInterval: .seconds(30))
+        model.appear()
+        await settle { model.rows.first?.nextArrivals.isEmpty == false }
+        #expect(model.rows[0].nextArrivals.map(\.time) == ["2 min · estimated"])
+        #expect(model.rows[0].status == "Showing arrivals from \(time(received)) (3 min ago) — looking for newer ones")
+        #expect(model.notice == nil, "not offline: the fresh answer is on its way")
+        await steps.advance(by: .seconds(1))
+        await settle { model.rows.first?.nextArrivals.map(\.time) == ["4 min"] }
+        #expect(model.rows[0].status == "")
     }
 }
