@@ -253,8 +253,9 @@ def test_the_date_shown_is_the_date_searched():
 
 
 def test_the_banner_names_every_failing_service():
-    # Each service answers its first requests (TramTracker: a token, then predictions), then fails.
-    app = App(TRIPBOARD_NOW="2026-11-22T09:00:00Z", TRIPBOARD_DEMO_FAULTS="arrivals=503@2-99,trams=503@3-99")
+    # Each service answers its first requests (TramTracker: a token, then predictions), then refuses
+    # them (a 400: a 503 would be the network's kind of failure, and the arrivals kept would stand in).
+    app = App(TRIPBOARD_NOW="2026-11-22T09:00:00Z", TRIPBOARD_DEMO_FAULTS="arrivals=400@2-99,trams=400@3-99")
     seed(app.home, [("490000173OE", "Oxford Circus Station", "OE", ["73"])])
     with database(app) as db:
         db.execute("INSERT INTO favourite (provider, stopId, name, letter, lines, routes, position) "
