@@ -56,8 +56,12 @@ struct AlertCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let (runtime, services) = options.runtime(baseURLVariable: tramStop == nil ? "TRIPBOARD_TFL_URL" : "TRIPBOARD_TRAMTRACKER_URL")
-        let client: any TransitClient = tramStop == nil ? services.tfl : services.trams
+        // Never a kept answer: an alert follows a vehicle as it is predicted now, and one counted
+        // down from an old answer would fire on a guess. A refresh the network fails is a failed
+        // refresh (3 in a row end the alert); the answers that come are kept for other commands.
+        let (runtime, services) = options.runtime(baseURLVariable: tramStop == nil ? "TRIPBOARD_TFL_URL" : "TRIPBOARD_TRAMTRACKER_URL",
+                                                  offersKept: false)
+        let client: any TransitClient = tramStop == nil ? services.tfl : services.keptTrams
         let (place, route) = try await Self.route(line, at: tramStop ?? stop ?? "", of: client)
         let model = AlertsViewModel(store: nil, services: [client], clock: ContinuousClock(), now: runtime.now,
                                     refreshInterval: services.settings.refreshInterval)
@@ -72,12 +76,14 @@ struct AlertCommand: AsyncParsableCommand {
             throw CommandFailure.TimedOut(message: AlertLine.timedOut(model.alerts.first ?? alert, seconds: timeout ?? 0))
         case .fired(let alert, let arrival)?:
             let now = runtime.now()
+            // The answer the alert fired on is the stop's latest.
+            let received = model.cycle.live[alert.stop.id]?.result?.provenance?.received
             if !options.json {
                 Output.print(AlertLine.fired(alert, arrival, now: now, format: services.clockFormat))
             } else if tramStop != nil {
-                Output.print(try JSONOutput.encode([TramOutput(arrival, now: now)]))
+                Output.print(try JSONOutput.encode([TramOutput(arrival, now: now, received: received)]))
             } else {
-                Output.print(try JSONOutput.encode([ArrivalOutput(arrival, now: now)]))
+                Output.print(try JSONOutput.encode([ArrivalOutput(arrival, now: now, received: received)]))
             }
         case let event?:
             throw CommandFailure.Plain(message: event.sentence(now: runtime.now()))

@@ -18,6 +18,9 @@ struct CommonOptions: ParsableArguments {
             transform: CommonOptions.date)
     var now: Date?
 
+    @Flag(help: ArgumentHelp(tr("Refuse answers kept from earlier: when the service cannot be reached, fail instead of printing the last answer it gave.")))
+    var fresh = false
+
     /// The process environment, with `--base-url` put where the service's variable would be, so the
     /// option and the variable behave the same.
     func environment(baseURLVariable: String) -> [String: String] {
@@ -28,14 +31,15 @@ struct CommonOptions: ParsableArguments {
 
     /// This run's folders, database, clock (`--now`, else `TRIPBOARD_NOW`) and settings, with
     /// `--base-url` in force for the service whose variable is `baseURLVariable`. Warnings about
-    /// how they were read go to stderr.
-    func runtime(baseURLVariable: String) -> (runtime: Runtime, services: Clients) {
+    /// how they were read go to stderr. The clients offer kept answers in place of a network
+    /// failure unless `--fresh` (or `offersKept` false) refuses them; fresh answers are kept either way.
+    func runtime(baseURLVariable: String, offersKept: Bool = true) -> (runtime: Runtime, services: Clients) {
         let runtime = Runtime(environment: environment(baseURLVariable: baseURLVariable), pinned: now)
         let (settings, _, notice) = runtime.settingsNow()
         for warning in runtime.warnings + [notice].compactMap(\.self) {
             Output.say(warning)
         }
-        return (runtime, Clients(settings: settings, runtime: runtime))
+        return (runtime, Clients(settings: settings, runtime: runtime, offersKept: offersKept && !fresh))
     }
 
     static func url(_ text: String) throws -> URL {

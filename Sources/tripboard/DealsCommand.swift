@@ -20,13 +20,13 @@ struct DealsCommand: AsyncParsableCommand {
         let (runtime, services) = options.runtime(baseURLVariable: "TRIPBOARD_DEALS_URL")
         let result = try await services.deals.fetchDeals(DealsQuery.standard(now: runtime.now()))
         if options.json {
-            Output.print(try JSONOutput.encode(result.deals.map(DealOutput.init)))
+            let received = result.provenance?.received
+            Output.print(try JSONOutput.encode(result.deals.map { DealOutput($0, received: received) }))
         } else {
             Output.print(table(result.deals))
         }
-        if let leftOut = result.leftOut.sentence(.deal) {
-            Output.say(leftOut)
-        }
+        Output.say([result.provenance?.offlineLine(.deals, now: runtime.now(), format: services.clockFormat),
+                    result.leftOut.sentence(.deal)])
     }
 
     private func table(_ deals: [Deal]) -> String {
@@ -51,8 +51,10 @@ struct DealOutput: Encodable {
     var currency: String
     @Nullable var position: Int?
     @Nullable var image_url: String?
+    /// When the answer holding this deal arrived (for one kept from earlier, when it first came).
+    @Nullable var received: String?
 
-    init(_ deal: Deal) {
+    init(_ deal: Deal, received: Date?) {
         key = deal.key.description
         type = deal.key.type
         id = deal.key.id
@@ -62,5 +64,6 @@ struct DealOutput: Encodable {
         currency = deal.currency
         position = deal.position
         image_url = deal.imageURL?.absoluteString
+        self.received = received.map(ISO8601Instant.utcString)
     }
 }

@@ -181,7 +181,10 @@ struct DeparturesCommand: AsyncParsableCommand {
         let hidden = found.count - departures.count
         let hiddenSentence = filter.isActive ? FilterWords.hidden(hidden, of: found.count) : nil
         if options.json {
-            Output.print(try JSONOutput.encode(departures.map(DepartureOutput.init)))
+            // A search stopped by a failure nothing kept stands in for carries no provenance; its
+            // pages arrived in this run, so they are as recent as the clock now.
+            let received = last.provenance?.received ?? runtime.now()
+            Output.print(try JSONOutput.encode(departures.map { DepartureOutput($0, received: received) }))
         } else if departures.isEmpty {
             Output.print(!last.isValidRoute ? tr("No coaches run between these cities.")
                 // TRANSLATORS: a sentence ended by its full stop: "All 12 departures are hidden by the filters."
@@ -205,8 +208,8 @@ struct DeparturesCommand: AsyncParsableCommand {
             // TRANSLATORS: %1$@ is why the search stopped, %2$@ what is printed: "showing the 12 departures found so far".
             throw CommandFailure.Incomplete(message: tr("the search stopped: %1$@; %2$@").filled(error.sentence, foundSoFar))
         case .searching, .complete:
-            let said = [hiddenSentence, last.leftOutSentence].compactMap(\.self)
-            if !said.isEmpty { Output.say(said.joined(separator: separator)) }
+            Output.say([last.provenance?.offlineLine(.departures, now: runtime.now(), format: services.clockFormat),
+                        hiddenSentence, last.leftOutSentence])
         }
     }
 
@@ -240,8 +243,10 @@ struct DepartureOutput: Encodable {
     var currency: String
     @Nullable var available_seats: Int?
     var amenities: [String]
+    /// When the search's answer arrived (for one kept from earlier, when it first came).
+    var received: String
 
-    init(_ item: ResolvedDeparture) {
+    init(_ item: ResolvedDeparture, received: Date) {
         id = item.id
         `operator` = item.operatorName
         origin = item.originName
@@ -254,6 +259,7 @@ struct DepartureOutput: Encodable {
         currency = item.currency
         available_seats = item.availableSeats
         amenities = item.amenities
+        self.received = ISO8601Instant.utcString(received)
     }
 }
 

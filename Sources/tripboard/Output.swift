@@ -64,6 +64,15 @@ enum Output {
         }
     }
 
+    /// Writes what `parts` say (the nil ones left out) on one stderr line, joined as the command
+    /// line joins what it says about one answer ("offline: …; 2 deals could not be read"); writes
+    /// nothing when there is nothing to say.
+    static func say(_ parts: [String?]) {
+        let said = parts.compactMap(\.self)
+        // TRANSLATORS: joins what is said about an answer on one line: "offline: showing deals from 14:05 (12 min ago); 2 deals could not be read".
+        if !said.isEmpty { say(said.joined(separator: tr("; "))) }
+    }
+
     /// Writes `lines` to standard error as they are (a usage message after its "tripboard:" line).
     static func sayMore(_ lines: [Substring]) {
         guard !lines.isEmpty else { return }

@@ -24,11 +24,12 @@ struct ArrivalsCommand: AsyncParsableCommand {
 
     func run() async throws {
         let (runtime, services) = options.runtime(baseURLVariable: "TRIPBOARD_TFL_URL")
-        let now = runtime.now()
         let result = try await services.tfl.arrivals(at: stop)
-        let arrivals = try result.upcoming(now: now)
+        let now = runtime.now()
+        let shown = try ShownArrivals(result, now: now, format: services.clockFormat)
+        let arrivals = shown.arrivals
         if options.json {
-            Output.print(try JSONOutput.encode(arrivals.map { ArrivalOutput($0, now: now) }))
+            Output.print(try JSONOutput.encode(arrivals.map { ArrivalOutput($0, now: now, received: shown.received) }))
         } else if arrivals.isEmpty {
             Output.print(tr("No buses due in the next 30 minutes."))
         } else {
@@ -39,20 +40,7 @@ struct ArrivalsCommand: AsyncParsableCommand {
                  ArrivalText.clock($0.expected, provider: TfLProvider(), format: format), $0.vehicle ?? "—"]
             }, rightAligned: [2]).rendered)
         }
-        result.reportSkipped()
-    }
-}
-
-extension ArrivalsResult {
-    /// The arrivals still to come. (An answer none of whose predictions could be read is already
-    /// an error from the client, never "none due".)
-    func upcoming(now: Date) throws -> [Arrival] {
-        arrivals.filter { $0.seconds(from: now) >= 0 }
-    }
-
-    /// Says on stderr what was left out, if anything.
-    func reportSkipped() {
-        if let leftOut = leftOut.sentence(.prediction) { Output.say(leftOut) }
+        Output.say(shown.said)
     }
 }
 
@@ -64,9 +52,12 @@ struct ArrivalOutput: Encodable {
     @Nullable var vehicle: String?
     @Nullable var stop_letter: String?
     var expected: String
+    /// Counted from `expected` at the app's clock, so a kept answer counts down too.
     var seconds: Int
+    /// When the answer holding this arrival came (for one kept from earlier, when it first came).
+    @Nullable var received: String?
 
-    init(_ arrival: Arrival, now: Date) {
+    init(_ arrival: Arrival, now: Date, received: Date?) {
         line = arrival.line
         destination = arrival.destination.isEmpty ? nil : arrival.destination
         towards = arrival.towards
@@ -74,6 +65,7 @@ struct ArrivalOutput: Encodable {
         stop_letter = arrival.stopLetter
         expected = ISO8601Instant.utcString(arrival.expected)
         seconds = arrival.seconds(from: now)
+        self.received = received.map(ISO8601Instant.utcString)
     }
 }
 
@@ -136,7 +128,7 @@ struct StopsCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let (_, services) = options.runtime(baseURLVariable: "TRIPBOARD_TFL_URL")
+        let (runtime, services) = options.runtime(baseURLVariable: "TRIPBOARD_TFL_URL")
         var incomplete: CommandFailure.Incomplete?
         let stops: [TransitStop]
         if let search {
@@ -157,8 +149,10 @@ struct StopsCommand: AsyncParsableCommand {
         } else {
             stops = try await services.tfl.stops(near: try point(), radius: radius ?? 300)
         }
+        // Stops are not kept: every answer here has just arrived.
+        let received = runtime.now()
         if options.json {
-            Output.print(try JSONOutput.encode(stops.map(StopOutput.init)))
+            Output.print(try JSONOutput.encode(stops.map { StopOutput($0, received: received) }))
         } else if stops.isEmpty {
             Output.print(tr("No stops found."))
         } else {
@@ -190,8 +184,10 @@ struct StopOutput: Encodable {
     @Nullable var lon: Double?
     var lines: [String]
     @Nullable var distance: Double?
+    /// When the answer naming this stop arrived.
+    var received: String
 
-    init(_ stop: TransitStop) {
+    init(_ stop: TransitStop, received: Date) {
         id = stop.stopID
         name = stop.name
         letter = stop.letter
@@ -200,6 +196,7 @@ struct StopOutput: Encodable {
         lon = stop.coordinate?.longitude.finiteOrNil
         lines = stop.lines
         distance = stop.distance?.finiteOrNil
+        self.received = ISO8601Instant.utcString(received)
     }
 }
 

@@ -31,11 +31,15 @@ struct TramsCommand: AsyncParsableCommand {
 
     func run() async throws {
         let (runtime, services) = options.runtime(baseURLVariable: "TRIPBOARD_TRAMTRACKER_URL")
+        // Every route's trams, filtered here: the request the favourites make too, so one kept
+        // answer serves a stop with or without --route when the service cannot be reached.
+        var result = try await services.keptTrams.arrivals(at: stop)
+        if let route { result.arrivals = result.arrivals.filter { Self.route($0.line, is: route) } }
         let now = runtime.now()
-        let result = try await services.trams.predictions(stop: stop, route: route ?? "0")
-        let trams = try result.upcoming(now: now)
+        let shown = try ShownArrivals(result, now: now, format: services.clockFormat)
+        let trams = shown.arrivals
         if options.json {
-            Output.print(try JSONOutput.encode(trams.map { TramOutput($0, now: now) }))
+            Output.print(try JSONOutput.encode(trams.map { TramOutput($0, now: now, received: shown.received) }))
         } else if trams.isEmpty {
             Output.print(tr("No trams due."))
         } else {
@@ -45,9 +49,18 @@ struct TramsCommand: AsyncParsableCommand {
             }).rendered)
         }
         if !options.json {
-            for notice in result.notices(including: { $0.seconds(from: now) >= 0 }) { Output.print(ArrivalText.notice(notice)) }
+            for notice in shown.result.notices(including: { $0.seconds(from: now) >= 0 }) { Output.print(ArrivalText.notice(notice)) }
         }
-        result.reportSkipped()
+        Output.say(shown.said)
+    }
+
+    /// Whether a tram whose route reads `line` (its headboard's number, as the table prints it) is
+    /// on route `route` as typed, in any case. The service's own filter
+    /// (`GetNextPredictedRoutesCollection/STOP/ROUTE`) predicts the same next trams of a route as
+    /// its every-route answer does (the demo makes both from one timetable a route); it goes by
+    /// the route's number, which differs from the headboard's only for a variant such as "3a".
+    static func route(_ line: String, is route: String) -> Bool {
+        line.caseInsensitiveCompare(route) == .orderedSame
     }
 }
 
@@ -61,8 +74,10 @@ struct TramOutput: Encodable {
     @Nullable var vehicle: String?
     /// The service's disruption and special-event messages for this tram's route ("Disruption: …").
     var notices: [String]
+    /// When the answer holding this tram came (for one kept from earlier, when it first came).
+    @Nullable var received: String?
 
-    init(_ tram: Arrival, now: Date) {
+    init(_ tram: Arrival, now: Date, received: Date?) {
         route = tram.line
         destination = tram.destination.isEmpty ? nil : tram.destination
         predicted = ISO8601Instant.utcString(tram.expected)
@@ -70,5 +85,6 @@ struct TramOutput: Encodable {
         display = ArrivalText.display(tram, provider: TramTrackerProvider(), now: now)
         vehicle = tram.vehicle
         notices = tram.notices.map(ArrivalText.notice)
+        self.received = received.map(ISO8601Instant.utcString)
     }
 }

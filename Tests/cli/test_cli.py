@@ -1,5 +1,6 @@
 """Command-line tests: the real tripboard binary, its output, exit statuses and error lines,
 against the in-process demo and `tripboard serve-demo` on 127.0.0.1. Prints 'N passed, N failed'."""
+import calendar
 import http.server
 import json
 import re
@@ -18,6 +19,12 @@ import pseudo  # noqa: E402
 
 def run(*args, **env):
     return subprocess.run([BIN, *args], env=environment(**env), capture_output=True, text=True, timeout=120)
+
+
+def nothing_kept():
+    """A cache folder of the test's own, holding no answer: a failure the network causes is then
+    said as it is, never covered by an answer another test kept (issue 23)."""
+    return {"TRIPBOARD_CACHE_DIR": tempfile.mkdtemp(dir=SCRATCH)}
 
 
 # The captured fixtures' day, at midnight in New York: a search of that day is not in the past.
@@ -59,11 +66,12 @@ def test_deals_json_is_sorted_by_position():
 
 
 def test_now_pins_the_answer():
-    one = run("deals", "--json", "--now", "2026-11-22T09:00:00Z").stdout
-    two = run("deals", "--json", "--now", "2026-11-22T21:00:00Z").stdout
-    other = run("deals", "--json", "--now", "2027-06-01T09:00:00Z").stdout
-    assert one == two, "the same day gives the same deals"
-    assert one != other, "another check-in season gives other prices"
+    one = json.loads(run("deals", "--json", "--now", "2026-11-22T09:00:00Z").stdout)
+    two = json.loads(run("deals", "--json", "--now", "2026-11-22T21:00:00Z").stdout)
+    other = json.loads(run("deals", "--json", "--now", "2027-06-01T09:00:00Z").stdout)
+    assert {d["received"] for d in one} == {"2026-11-22T09:00:00Z"}, "each answer arrived at the pinned moment"
+    assert without(one, "received") == without(two, "received"), "the same day gives the same deals"
+    assert without(one, "received") != without(other, "received"), "another check-in season gives other prices"
 
 
 def test_deals_table_reads_as_a_table():
@@ -172,8 +180,8 @@ def test_bad_input_is_one_line():
 
 def test_service_failures_are_one_line():
     with DemoServer(faults="deals=503,departures=502") as server:
-        expect_failure(run("deals", "--base-url", f"{server.base}/deals/search"), status=1, mentions="HTTP 503")
-        expect_failure(run("departures", "--base-url", server.base), status=1, mentions="HTTP 502")
+        expect_failure(run("deals", "--base-url", f"{server.base}/deals/search", **nothing_kept()), status=1, mentions="HTTP 503")
+        expect_failure(run("departures", "--base-url", server.base, **nothing_kept()), status=1, mentions="HTTP 502")
     with DemoServer(faults="deals=malformed") as server:
         expect_failure(run("deals", "--base-url", f"{server.base}/deals/search"), status=1, mentions="could not be read")
 
@@ -182,7 +190,8 @@ def test_unreachable_service_is_one_line():
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    expect_failure(run("departures", "--base-url", f"http://127.0.0.1:{port}"), status=1, mentions="could not reach")
+    expect_failure(run("departures", "--base-url", f"http://127.0.0.1:{port}", **nothing_kept()), status=1,
+                   mentions="could not reach")
 
 
 def test_environment_selects_the_live_client():
@@ -295,7 +304,7 @@ def test_bbox_bad_input_is_one_line():
 def test_tfl_failures_are_one_line_and_the_key_is_never_printed():
     with DemoServer(faults="arrivals=503,stops=malformed") as server:
         expect_failure(run("arrivals", "--stop", "490000173OE", TRIPBOARD_TFL_URL=server.base,
-                           TRIPBOARD_TFL_APP_KEY="s3cret-key"), status=1, mentions="503")
+                           TRIPBOARD_TFL_APP_KEY="s3cret-key", **nothing_kept()), status=1, mentions="503")
         failed = run("stops", "--search", "Waterloo", "--base-url", server.base, TRIPBOARD_TFL_APP_KEY="s3cret-key")
         expect_failure(failed, status=1, mentions="could not be read")
         assert "s3cret" not in failed.stderr
@@ -318,7 +327,8 @@ def test_favourites_lists_the_saved_stops_in_order():
     table = run("favourites", "--now", NOW, TRIPBOARD_DATA_DIR=data).stdout.splitlines()
     assert table[0].split() == ["STOP", "NEXT"] and table[1].startswith("Oxford Circus Station (Stop OE)")
     with DemoServer(faults="arrivals=503") as server:
-        expect_failure(run("favourites", TRIPBOARD_DATA_DIR=data, TRIPBOARD_TFL_URL=server.base), status=1, mentions="503")
+        expect_failure(run("favourites", TRIPBOARD_DATA_DIR=data, TRIPBOARD_TFL_URL=server.base, **nothing_kept()), status=1,
+                       mentions="503")
 
 
 def test_trams_json_with_melbourne_display():
@@ -396,14 +406,16 @@ def test_departures_with_unexpected_details_are_shown_and_what_is_unreadable_is_
 # ---- Issue 18: every contract field is written, `null` when unknown, never an absent key ------------
 
 # Every field each `--json` shape writes (DESIGN.md's contract, and the fields more that the command line adds).
+# Each shape a service's answer gives says when that answer arrived: `received` (issue 23).
 SHAPES = {
     "departure": {"id", "operator", "origin", "destination", "departure", "arrival", "duration_minutes",
-                  "arrives_next_day", "price_cents", "currency", "available_seats", "amenities"},
-    "deal": {"key", "type", "id", "title", "count", "min_price", "currency", "position", "image_url"},
-    "arrival": {"line", "destination", "towards", "vehicle", "stop_letter", "expected", "seconds"},
-    "tram": {"route", "destination", "predicted", "minutes", "display", "vehicle", "notices"},
-    "stop": {"id", "name", "letter", "lat", "lon", "lines", "distance"},
-    "favourite": {"provider", "id", "name", "letter", "routes", "title", "next", "status", "notices", "arrivals"},
+                  "arrives_next_day", "price_cents", "currency", "available_seats", "amenities", "received"},
+    "deal": {"key", "type", "id", "title", "count", "min_price", "currency", "position", "image_url", "received"},
+    "arrival": {"line", "destination", "towards", "vehicle", "stop_letter", "expected", "seconds", "received"},
+    "tram": {"route", "destination", "predicted", "minutes", "display", "vehicle", "notices", "received"},
+    "stop": {"id", "name", "letter", "lat", "lon", "lines", "distance", "received"},
+    "favourite": {"provider", "id", "name", "letter", "routes", "title", "next", "status", "notices", "arrivals",
+                  "received"},
     "setting": {"key", "value", "origin", "variable"},
 }
 
@@ -487,7 +499,7 @@ def test_deals_json_writes_every_field_when_details_are_left_out():
         result = run("deals", "--json", "--now", NOW, TRIPBOARD_DEALS_URL=f"{service.base}/deals")
     [deal] = json_of(result, "deal")
     assert deal == {"key": "4|7", "type": 4, "id": 7, "title": "Nowhere-on-Sea", "count": None, "min_price": 49.5,
-                    "currency": "GBP", "position": None, "image_url": None}, deal
+                    "currency": "GBP", "position": None, "image_url": None, "received": NOW}, deal
 
 
 LEFT_OUT_ARRIVAL = {"lineName": "73", "expectedArrival": "2026-11-22T09:05:00Z"}
@@ -500,12 +512,13 @@ def test_arrivals_and_stops_json_write_every_field_when_details_are_left_out():
                "/StopPoint/Search/": {"matches": [{"id": "490000999X"}]}, "/StopPoint": {"stopPoints": [LEFT_OUT_STOP]}}
     with ScriptedService(answers) as service:
         arrivals = run("arrivals", "--stop", "490000999X", "--json", "--now", NOW, TRIPBOARD_TFL_URL=service.base)
-        found = run("stops", "--search", "Nowhere", "--json", TRIPBOARD_TFL_URL=service.base)
-        near = run("stops", "--near", "51.5,-0.1", "--json", TRIPBOARD_TFL_URL=service.base)
+        found = run("stops", "--search", "Nowhere", "--json", "--now", "2026-11-23T10:00:00Z", TRIPBOARD_TFL_URL=service.base)
+        near = run("stops", "--near", "51.5,-0.1", "--json", TRIPBOARD_TFL_URL=service.base, TRIPBOARD_NOW="2026-11-23T10:00:00Z")
     assert json_of(arrivals, "arrival") == [{"line": "73", "destination": None, "towards": None, "vehicle": None,
-                                             "stop_letter": None, "expected": "2026-11-22T09:05:00Z", "seconds": 300}]
+                                             "stop_letter": None, "expected": "2026-11-22T09:05:00Z", "seconds": 300,
+                                             "received": NOW}]
     stop = {"id": "490000999X", "name": "Nowhere Road", "letter": None, "lat": None, "lon": None, "lines": [],
-            "distance": None}
+            "distance": None, "received": "2026-11-23T10:00:00Z"}
     assert json_of(found, "stop") == [stop] and json_of(near, "stop") == [stop], (found.stdout, near.stdout)
 
 
@@ -521,7 +534,8 @@ def test_trams_json_writes_every_field_when_details_are_left_out():
         result = run("trams", "--stop", "4055", "--json", "--now", NOW, **fresh_home(),
                      TRIPBOARD_TRAMTRACKER_URL=f"{service.base}/TramTracker/RestService")
     assert json_of(result, "tram") == [{"route": "78", "destination": None, "predicted": "2026-11-22T09:04:00Z",
-                                        "minutes": 4, "display": "8:04 pm (4 min)", "vehicle": None, "notices": []}]
+                                        "minutes": 4, "display": "8:04 pm (4 min)", "vehicle": None, "notices": [],
+                                        "received": NOW}]
 
 
 def test_favourites_and_settings_json_write_every_field_when_details_are_left_out():
@@ -536,6 +550,7 @@ def test_favourites_and_settings_json_write_every_field_when_details_are_left_ou
         result = run("favourites", "--json", "--now", NOW, TRIPBOARD_TFL_URL=service.base, **home)
     [favourite] = json_of(result, "favourite")
     assert favourite["letter"] is None and favourite["name"] == "Nowhere Road", favourite
+    assert favourite["received"] == NOW and favourite["arrivals"][0]["received"] == NOW, favourite
     assert [set(a) for a in favourite["arrivals"]] == [SHAPES["arrival"]], favourite
     assert favourite["arrivals"][0]["towards"] is None and favourite["arrivals"][0]["vehicle"] is None
 
@@ -545,7 +560,7 @@ def test_favourites_and_settings_json_write_every_field_when_details_are_left_ou
 
 
 def test_the_built_in_demo_takes_faults_from_the_environment():
-    failing = run("arrivals", "--stop", "490000173OE", TRIPBOARD_DEMO_FAULTS="arrivals=503")
+    failing = run("arrivals", "--stop", "490000173OE", TRIPBOARD_DEMO_FAULTS="arrivals=503", **nothing_kept())
     expect_failure(failing, status=1, mentions="HTTP 503")
     # A spec that cannot be read is said once and ignored: the demo answers as usual.
     ignored = run("arrivals", "--stop", "490000173OE", "--json", TRIPBOARD_DEMO_FAULTS="arrivals=teapot")
@@ -554,7 +569,7 @@ def test_the_built_in_demo_takes_faults_from_the_environment():
 
 
 def test_the_time_limit_setting_is_in_force():
-    home = {"TRIPBOARD_DATA_DIR": tempfile.mkdtemp(dir=SCRATCH)}
+    home = {"TRIPBOARD_DATA_DIR": tempfile.mkdtemp(dir=SCRATCH), **nothing_kept()}
     expect_failure(run("settings", "set", "network.time_limit_seconds", "1", **home), status=64, mentions="5 to 120")
     assert run("settings", "set", "network.time_limit_seconds", "5", **home).returncode == 0
     started = time.monotonic()
@@ -567,19 +582,263 @@ def test_the_time_limit_setting_is_in_force():
 def test_every_network_fault_is_one_honest_line():
     """Each fault the demo can inject, on the command line: exit 1 and one line saying what happened,
     or the normal answer where the fault is ridden out (a first 503 retried, a late answer)."""
+    empty = nothing_kept()
     for fault, mentions in [("html", "web page instead of data"), ("empty", "the answer was empty"),
                             ("truncated", "not valid JSON"), ("huge", "more than 16 MiB"),
                             ("dropped", "connection was lost"), ("expired-token", "HTTP 401"),
                             ("429:60", "asks to wait 60 s")]:
-        expect_failure(run("arrivals", "--stop", "490000173OE", TRIPBOARD_DEMO_FAULTS=f"arrivals={fault}"),
+        expect_failure(run("arrivals", "--stop", "490000173OE", TRIPBOARD_DEMO_FAULTS=f"arrivals={fault}", **empty),
                        status=1, mentions=mentions)
     for fault in ["503@1", "dropped@1", "429@1"]:
         recovered = run("arrivals", "--stop", "490000173OE", "--json", TRIPBOARD_DEMO_FAULTS=f"arrivals={fault}")
         assert recovered.returncode == 0 and json.loads(recovered.stdout), (fault, recovered.stderr)
-    normal = json.loads(run("departures", "--json").stdout)
+    normal = json.loads(run("departures", "--json", "--now", NOW).stdout)
     for fault in ["duplicate", "shuffle"]:
-        paged = run("departures", "--json", TRIPBOARD_DEMO_FAULTS=f"departures={fault},poll={fault}")
+        paged = run("departures", "--json", "--now", NOW, TRIPBOARD_DEMO_FAULTS=f"departures={fault},poll={fault}")
         assert paged.returncode == 0 and json.loads(paged.stdout) == normal, fault
+
+
+# ---- Issue 23: useful without a network -------------------------------------------------------------
+
+def offline_home():
+    """Data and cache folders of the test's own (what it keeps, no other test finds), times on UTC's
+    clock and the 24-hour clock, so the one offline line reads the same on every machine."""
+    home = {"TRIPBOARD_DATA_DIR": tempfile.mkdtemp(dir=SCRATCH), "TRIPBOARD_CACHE_DIR": tempfile.mkdtemp(dir=SCRATCH),
+            "TZ": "UTC"}
+    assert run("settings", "set", "clock", "24", **home).returncode == 0
+    return home
+
+
+def refuses_connections(base):
+    """Whether nothing listens at `base`'s address any more."""
+    host, port = base.split("//", 1)[1].split("/", 1)[0].rsplit(":", 1)
+    try:
+        socket.create_connection((host, int(port)), timeout=10).close()
+        return False
+    except ConnectionRefusedError:
+        return True
+
+
+def stop_serving(server):
+    """Closes `server`, then waits until its address refuses connections (polled, never a fixed wait)."""
+    server.close()
+    deadline = time.monotonic() + 60
+    while not refuses_connections(server.base):
+        assert time.monotonic() < deadline, f"{server.base} still answers"
+        time.sleep(0.05)
+
+
+def later(seconds, start=NOW):
+    """`start` plus `seconds`, as --now takes it."""
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(calendar.timegm(time.strptime(start, "%Y-%m-%dT%H:%M:%SZ")) + seconds))
+
+
+def ago(seconds):
+    """How the offline line says an answer's age."""
+    return "just now" if seconds < 60 else f"{seconds // 60} min ago"
+
+
+def gone_words(count):
+    """What the offline line adds for kept arrivals whose time has passed."""
+    return "" if count == 0 else "; One arrival left out: its time has passed" if count == 1 \
+        else f"; {count} arrivals left out: their time has passed"
+
+
+def without(items, *keys):
+    return [{k: v for k, v in item.items() if k not in keys} for item in items]
+
+
+def test_offline_deals_and_departures_are_the_kept_answer_with_one_line_naming_its_time():
+    home = offline_home()
+    with DemoServer(now=NOW) as server:
+        deals_at = ("--base-url", f"{server.base}/deals/search")
+        search = ("departures", "--json", "--date", "2026-11-22", "--base-url", server.base)
+        deals = json_of(run("deals", "--json", "--now", NOW, *deals_at, **home), "deal")
+        departures = json_of(run(*search, "--now", NOW, **home), "departure")
+        assert {d["received"] for d in deals + departures} == {NOW}, "a live answer arrived at the app's clock"
+        stop_serving(server)
+        # 12 minutes on: the same deals and departures, each still saying when its answer arrived.
+        for args, live, kind in [(("deals", "--json", *deals_at), deals, "deals"), (search, departures, "departures")]:
+            kept = run(*args, "--now", later(12 * 60), **home)
+            assert kept.returncode == 0, kept.stderr
+            assert json.loads(kept.stdout) == live, f"{kind}: the kept answer as it was received"
+            assert kept.stderr == f"tripboard: offline: showing {kind} from 09:00 (12 min ago)\n", kept.stderr
+        # The table, on the Clock setting's clock and the clock TRIPBOARD_NOW pins (an hour and 5 minutes on).
+        assert run("settings", "set", "clock", "12", **home).returncode == 0
+        table = run("deals", *deals_at, **home, TRIPBOARD_NOW=later(65 * 60))
+        assert table.returncode == 0 and table.stdout.splitlines()[0].split() == ["POS", "DESTINATION", "HOTELS", "FROM"]
+        assert table.stderr == "tripboard: offline: showing deals from 9:00 am (1 h 05 min ago)\n", table.stderr
+
+
+def test_offline_arrivals_count_down_from_their_expected_times_and_leave_out_those_gone():
+    home = offline_home()
+    with DemoServer(now=NOW) as server:
+        live = json_of(run("arrivals", "--stop", "490000173OE", "--json", "--now", NOW, "--base-url", server.base, **home),
+                       "arrival")
+        assert {a["received"] for a in live} == {NOW} and len(live) >= 3, live
+        stop_serving(server)
+        # A minute on, then just past the second bus: each still to come is 60 s (or more) nearer, the rest are counted.
+        for offset in [60, live[1]["seconds"] + 1, 30 * 60]:
+            kept = run("arrivals", "--stop", "490000173OE", "--json", "--now", later(offset), "--base-url", server.base,
+                       **home)
+            assert kept.returncode == 0, kept.stderr
+            coming = [dict(a, seconds=a["seconds"] - offset) for a in live if a["seconds"] >= offset]
+            assert json.loads(kept.stdout) == coming, offset
+            gone = len(live) - len(coming)
+            assert gone >= 2 or offset != live[1]["seconds"] + 1, "the first two buses have gone"
+            assert kept.stderr == f"tripboard: offline: showing arrivals from 09:00 ({ago(offset)}){gone_words(gone)}\n", \
+                kept.stderr
+        table = run("arrivals", "--stop", "490000173OE", "--now", later(60), "--base-url", server.base, **home)
+        assert table.returncode == 0 and table.stdout.splitlines()[0].split()[:3] == ["ROUTE", "DESTINATION", "DUE"]
+        # Past 30 minutes the kept buses say nothing useful: none is printed, and the run fails.
+        expect_failure(run("arrivals", "--stop", "490000173OE", "--json", "--now", later(30 * 60 + 1),
+                           "--base-url", server.base, **home),
+                       status=1, mentions="No recent data since 09:00 (could not reach the service: the connection was refused)")
+
+
+def tram_seconds(tram, now=NOW):
+    return calendar.timegm(time.strptime(tram["predicted"], "%Y-%m-%dT%H:%M:%SZ")) - \
+        calendar.timegm(time.strptime(now, "%Y-%m-%dT%H:%M:%SZ"))
+
+
+def test_offline_trams_with_or_without_a_route_come_from_the_one_kept_answer():
+    home = offline_home()
+    with DemoServer(now=NOW) as server:
+        base = ("--base-url", f"{server.base}/TramTracker/RestService")
+        every = json_of(run("trams", "--stop", "4057", "--json", "--now", NOW, *base, **home), "tram")
+        route = json_of(run("trams", "--stop", "4057", "--route", "78", "--json", "--now", NOW, *base, **home), "tram")
+        assert route == [t for t in every if t["route"] == "78"] and {t["route"] for t in every} == {"70", "78"}, \
+            "--route keeps that route's trams of the every-route answer"
+        assert {t["received"] for t in every} == {NOW}
+        stop_serving(server)
+        for args, live in [((), every), (("--route", "78"), route)]:
+            kept = run("trams", "--stop", "4057", *args, "--json", "--now", later(60), *base, **home)
+            assert kept.returncode == 0, kept.stderr
+            coming = [t for t in live if tram_seconds(t) >= 60]
+            printed = json.loads(kept.stdout)
+            assert without(printed, "minutes", "display") == without(coming, "minutes", "display"), args
+            assert [t["minutes"] for t in printed] == [t["minutes"] - 1 for t in coming], "counted a minute down"
+            assert kept.stderr == f"tripboard: offline: showing arrivals from 09:00 (1 min ago){gone_words(len(live) - len(coming))}\n", \
+                kept.stderr
+        expect_failure(run("trams", "--stop", "4057", "--now", later(31 * 60), *base, **home), status=1,
+                       mentions="No recent data since 09:00")
+
+
+def test_fresh_refuses_kept_answers():
+    home = offline_home()
+    with DemoServer(now=NOW) as server:
+        commands = [("deals", "--base-url", f"{server.base}/deals/search"),
+                    ("departures", "--date", "2026-11-22", "--base-url", server.base),
+                    ("arrivals", "--stop", "490000173OE", "--base-url", server.base),
+                    ("trams", "--stop", "4055", "--route", "78", "--base-url", f"{server.base}/TramTracker/RestService")]
+        for args in commands:
+            assert run(*args, "--json", "--now", NOW, **home).returncode == 0, args
+        stop_serving(server)
+        for args in commands:
+            assert run(*args, "--json", "--now", later(60), **home).returncode == 0, f"{args}: kept"
+            expect_failure(run(*args, "--json", "--fresh", "--now", later(60), **home), status=1,
+                           mentions="could not reach the service: the connection was refused")
+    assert "--fresh" in run("deals", "--help").stdout
+
+
+class SwitchableService:
+    """A live-shaped service on 127.0.0.1: each path prefix of `answers` gives its JSON with status
+    200 while `failing` is None; otherwise every request gets `failing`, a (status, body) pair."""
+
+    def __init__(self, answers):
+        service = self
+        self.failing = None
+
+        class Handler(QuietHandler):
+            def answer(self):
+                self.rfile.read(int(self.headers.get("Content-Length") or 0))
+                if service.failing:
+                    status, body = service.failing
+                    return self.reply(body, status=status)
+                path = self.path.split("?")[0]
+                prefix = max((p for p in answers if path.startswith(p)), key=len, default=None)
+                if prefix is None:
+                    return self.reply(b'{"message": "not here"}', status=404)
+                self.reply(json.dumps(answers[prefix]).encode())
+
+            do_GET = do_POST = answer
+
+        self.local = LocalServer(Handler)
+        self.base = self.local.base
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.local.close()
+
+
+def test_a_refusal_or_an_unreadable_answer_is_said_never_hidden_by_a_kept_one():
+    home = offline_home()
+    deal = {"HotelsByChildDestination": {"4|7": {"Title": "Nowhere-on-Sea", "MinPrice": 49.5}}}
+    page = {"cities": [], "locations": [{"id": 1, "name": "Port Authority"}, {"id": 2, "name": "Gare"}],
+            "operators": [{"id": "op", "name": "Greyhound"}], "departures": [busbud_departure(1)], "complete": True,
+            "is_valid_route": True}
+    answers = {"/deals": deal, "/StopPoint/490000999X/Arrivals": [LEFT_OUT_ARRIVAL], "/x-departures/": page}
+    with SwitchableService(answers) as service:
+        commands = [(("deals", "--json", "--now", NOW), {"TRIPBOARD_DEALS_URL": f"{service.base}/deals"}),
+                    (("departures", "--json", "--date", "2026-11-23", "--now", "2026-11-23T05:00:00Z"),
+                     {"TRIPBOARD_BUSBUD_URL": service.base}),
+                    (("arrivals", "--stop", "490000999X", "--json", "--now", NOW), {"TRIPBOARD_TFL_URL": service.base})]
+        for args, env in commands:
+            assert run(*args, **home, **env).returncode == 0, args
+        # (TfL's 404 says the stop is unknown: the one line says so, as it says a 404 elsewhere.)
+        for failing, mentions in [((404, b'{"message": "no such thing"}'), ""),
+                                  ((400, b'{"message": "bad request"}'), "HTTP 400"),
+                                  ((200, b"<html>not data</html>"), "web page instead of data"),
+                                  ((200, b'{"half'), "could not be read")]:
+            service.failing = failing
+            for args, env in commands:
+                said = run(*args, **home, **env)
+                expect_failure(said, status=1, mentions=mentions)
+                assert "offline" not in said.stderr and ("404" in said.stderr or "no stop" in said.stderr or mentions), said.stderr
+        # A 5xx is the network's kind of failure: the kept answer stands in for it.
+        service.failing = (503, b"")
+        for args, env in commands:
+            shown = run(*args, **home, **env)
+            assert shown.returncode == 0 and shown.stderr.startswith("tripboard: offline: showing "), (args, shown.stderr)
+
+
+def test_offline_favourites_say_one_line_with_the_oldest_kept_time():
+    home = offline_home()
+    assert run("favourites", "--json", **home).returncode == 0  # makes the database
+    with sqlite3.connect(os.path.join(home["TRIPBOARD_DATA_DIR"], "tripboard.sqlite")) as db:
+        db.execute("INSERT INTO favourite (provider, stopId, name, letter, lines, routes, position) VALUES "
+                   "('tfl', '490000173OE', 'Oxford Circus Station', 'OE', '[]', '[]', 0), "
+                   "('tramTracker', '4055', 'Highett St & Church St', NULL, '[]', '[\"78\"]', 1)")
+    with DemoServer(now=NOW) as server:
+        at = {"TRIPBOARD_TFL_URL": server.base, "TRIPBOARD_TRAMTRACKER_URL": f"{server.base}/TramTracker/RestService"}
+        live = json_of(run("favourites", "--json", "--now", NOW, **home, **at), "favourite")
+        assert [f["received"] for f in live] == [NOW, NOW] and all(a["received"] == NOW for f in live for a in f["arrivals"])
+        # The tram stop asked again two minutes on: its kept answer is newer than the bus stop's.
+        assert run("trams", "--stop", "4055", "--json", "--now", later(120), **home, **at).returncode == 0
+        stop_serving(server)
+        kept = run("favourites", "--json", "--now", later(5 * 60), **home, **at)
+        bus, tram = json_of(kept, "favourite")
+        assert kept.stderr == "tripboard: offline: showing arrivals from 09:00 (5 min ago)\n", "the oldest of the two"
+        assert (bus["received"], tram["received"]) == (NOW, later(120)), (bus, tram)
+        assert all(a["received"] == bus["received"] for a in bus["arrivals"]) and bus["arrivals"], bus
+        assert all(a["received"] == tram["received"] and a["line"] == "78" for a in tram["arrivals"]) and tram["arrivals"]
+        assert [dict(a, seconds=a["seconds"] - 300) for a in live[0]["arrivals"] if a["seconds"] >= 300] == bus["arrivals"]
+        assert bus["status"] == "Couldn’t refresh (Can’t reach the London bus service) · showing arrivals from 5 min ago", bus
+        # 31 minutes on the bus stop's answer is too old to show; the tram stop's (29 minutes) still is.
+        half = run("favourites", "--json", "--now", later(31 * 60), **home, **at)
+        bus, tram = json_of(half, "favourite")
+        assert (bus["arrivals"], bus["received"], bus["status"], bus["next"]) == ([], None, "No recent data since 09:00",
+                                                                               "No recent data since 09:00"), bus
+        assert tram["arrivals"] and tram["received"] == later(120), tram
+        assert half.stderr == "tripboard: offline: showing arrivals from 09:02 (29 min ago); " \
+                              "1 of 2 stops could not be refreshed\n", half.stderr
+        table = run("favourites", "--now", later(31 * 60), **home, **at)
+        assert table.returncode == 0 and "No recent data since 09:00" in table.stdout and table.stderr == half.stderr
+        # Every stop too old: nothing to show is a failure.
+        expect_failure(run("favourites", "--json", "--now", later(40 * 60), **home, **at), status=1,
+                       mentions="No recent data since 09:00 (could not reach the service: the connection was refused)")
 
 
 def settings_json(home, **env):
@@ -654,7 +913,8 @@ def test_credentials_are_private_and_never_printed():
 
     # Used for real, against a service that fails and one that is unreachable: the errors never carry it.
     with DemoServer(faults="departures=503,arrivals=401") as server:
-        failed = record(run("departures", "--date", "2016-07-29", *ON_THE_FIXTURES_DAY, TRIPBOARD_BUSBUD_URL=server.base, **home))
+        failed = record(run("departures", "--date", "2016-07-29", *ON_THE_FIXTURES_DAY, TRIPBOARD_BUSBUD_URL=server.base,
+                            **home, **nothing_kept()))
         assert failed.returncode == 1 and "503" in failed.stderr, failed.stderr
         record(run("settings", "set", "tfl.source", "live", **home))
         record(run("settings", "set", "tfl.url", server.base, **home))
@@ -792,17 +1052,19 @@ def test_only_the_days_a_service_sells_can_be_searched():
 def test_a_failing_poll_prints_what_was_found_and_says_why_it_stopped():
     pinned = ("--date", "2026-11-23", "--now", "2026-11-23T05:00:00Z")
     everything = json.loads(run("departures", "--json", *pinned).stdout)
-    stopped = run("departures", "--json", *pinned, TRIPBOARD_DEMO_FAULTS="poll=503")
+    # Nothing kept: the complete search kept by the run above would stand in for the failing poll's.
+    empty = nothing_kept()
+    stopped = run("departures", "--json", *pinned, TRIPBOARD_DEMO_FAULTS="poll=503", **empty)
     line = one_plain_line(stopped, 3, "the search stopped: ")
     found = json.loads(stopped.stdout)
     assert found and len(found) < len(everything), (len(found), len(everything))
     assert all(departure in everything for departure in found)
     assert "503" in line and f"showing the {len(found)} departures found so far" in line, line
-    table = run("departures", *pinned, TRIPBOARD_DEMO_FAULTS="poll=503")
+    table = run("departures", *pinned, TRIPBOARD_DEMO_FAULTS="poll=503", **empty)
     one_plain_line(table, 3, "the search stopped: ")
     assert table.stdout.splitlines()[0].split()[:2] == ["DEPARTS", "ARRIVES"] and len(table.stdout.splitlines()) == len(found) + 1
     # Nothing found before the failure is a failure, exit 1, nothing printed.
-    expect_failure(run("departures", *pinned, TRIPBOARD_DEMO_FAULTS="departures=503"), status=1, mentions="503")
+    expect_failure(run("departures", *pinned, TRIPBOARD_DEMO_FAULTS="departures=503", **empty), status=1, mentions="503")
 
 
 def test_a_reader_that_went_away_ends_the_command_quietly():
@@ -827,7 +1089,7 @@ def test_output_that_cannot_be_written_is_one_line_and_a_failure():
 
 def test_when_stderr_is_gone_a_failure_still_fails_and_a_lost_line_is_no_success():
     for redirect in ["2>/dev/full", "2>&-"]:
-        failed = run_in(["deals"], shell_redirect=redirect, TRIPBOARD_DEMO_FAULTS="deals=503")
+        failed = run_in(["deals"], shell_redirect=redirect, TRIPBOARD_DEMO_FAULTS="deals=503", **nothing_kept())
         assert failed.returncode == 1 and failed.stdout == "", (redirect, failed.returncode)
         quiet = run_in(["deals", "--json"], shell_redirect=redirect)
         assert quiet.returncode == 0 and len(json.loads(quiet.stdout)) == 21, (redirect, quiet.returncode)
@@ -1212,7 +1474,8 @@ def test_a_mistake_is_said_in_french_on_one_line_with_the_same_status():
 
 
 def test_json_is_the_same_bytes_in_every_language():
-    for args in [("stops", "--bbox", OXFORD_BOX, "--json"), ("deals", "--json", "--now", "2026-11-23T08:30:00Z"),
+    for args in [("stops", "--bbox", OXFORD_BOX, "--json", "--now", "2026-11-23T08:30:00Z"),
+                 ("deals", "--json", "--now", "2026-11-23T08:30:00Z"),
                  ("trams", "--stop", "4055", "--json", "--now", "2026-11-23T08:30:00Z"),
                  ("arrivals", "--stop", "490000173OE", "--json", "--now", "2026-11-23T08:30:00Z"),
                  ("departures", "--json", "--now", "2026-11-23T04:00:00Z"), ("settings", "--json")]:
@@ -1455,7 +1718,7 @@ def test_nothing_escapes_translation_on_the_command_line():
     names pass; a word of the template's English does not. In --help, what ArgumentParser writes
     itself (ARGUMENT_PARSER_OWN) and command-line syntax (COMMAND_SYNTAX) are set aside first."""
     pl = pseudo.environment()
-    home = {"TRIPBOARD_DATA_DIR": tempfile.mkdtemp(prefix="tripboard-cli-")}
+    home = {"TRIPBOARD_DATA_DIR": tempfile.mkdtemp(prefix="tripboard-cli-"), **nothing_kept()}
     run("favourites", "--json", **home)  # makes the database
     with sqlite3.connect(os.path.join(home["TRIPBOARD_DATA_DIR"], "tripboard.sqlite")) as db:
         db.execute("INSERT INTO favourite (provider, stopId, name, letter, lines, routes, position) VALUES "
@@ -1470,6 +1733,8 @@ def test_nothing_escapes_translation_on_the_command_line():
               ("departures", *day, "--max-price", "1"), ("stops", "--bbox", OXFORD_BOX), ("stops", "--search", "Waterloo"),
               ("stops", "--near", "51.515,-0.142"), ("stops", "--bbox", "0,0,0.001,0.001"),
               ("arrivals", "--stop", "490000173OE", *now), ("trams", "--stop", "4055", *now), ("trams", "--stop", "4057", *now),
+              # Kept by the run before: the service failing, its answer a minute on, with the offline line.
+              ("arrivals", "--stop", "490000173OE", "--now", later(60), {"TRIPBOARD_DEMO_FAULTS": "arrivals=503"}),
               ("favourites", *now), ("settings",), ("settings", "show"), ("settings", "set", "search.currency", "CAD"),
               ("--version",)]
     mistakes = [("stops",), ("stops", "--near", "north"), ("stops", "--bbox", "51.5"), ("stops", "--bbox", "51.5,west,51.6,-0.1"),
@@ -1481,7 +1746,8 @@ def test_nothing_escapes_translation_on_the_command_line():
                 ("deals", "--bogus"), ("departures", "--adults"), ("settings", "set", "no.such", "1"),
                 ("settings", "set", "favourites.refresh_seconds", "1"), ("settings", "set", "search.currency", "XYZ"),
                 ("serve-demo", "--faults", "deals=teapot"),
-                ("arrivals", "--stop", "490000173OE", {"TRIPBOARD_DEMO_FAULTS": "arrivals=503"}),
+                ("arrivals", "--stop", "490000173OE", "--fresh", {"TRIPBOARD_DEMO_FAULTS": "arrivals=503"}),
+                ("arrivals", "--stop", "490000173OE", "--now", later(31 * 60), {"TRIPBOARD_DEMO_FAULTS": "arrivals=503"}),
                 ("trams", "--stop", "4055", {"TRIPBOARD_DEMO_FAULTS": "trams=garbage"}),
                 ("deals", {"TRIPBOARD_DEMO_FAULTS": "deals=empty"}),
                 ("departures", *day, {"TRIPBOARD_DEMO_FAULTS": "poll=500"}),

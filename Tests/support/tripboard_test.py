@@ -62,10 +62,12 @@ class LocalServer:
 
 
 class DemoServer:
-    """`tripboard serve-demo` on a free port of 127.0.0.1, optionally with injected faults."""
+    """`tripboard serve-demo` on a free port of 127.0.0.1, optionally with injected faults and its
+    clock pinned at `now` (ISO 8601)."""
 
-    def __init__(self, faults=""):
-        self.process = subprocess.Popen([BIN, "serve-demo", "--port", "0", "--faults", faults],
+    def __init__(self, faults="", now=None):
+        pinned = ["--now", now] if now else []
+        self.process = subprocess.Popen([BIN, "serve-demo", "--port", "0", "--faults", faults, *pinned],
                                         stdout=subprocess.PIPE, text=True, env=environment())
         line = self.process.stdout.readline()
         assert "listening on http://127.0.0.1:" in line, f"serve-demo said: {line!r}"
