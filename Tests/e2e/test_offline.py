@@ -15,7 +15,8 @@ from harness import BIN, App, environment, find, find_all, labels, screenshot, w
 from test_favourites import favourite_rows, seed
 
 OXFORD_CIRCUS = [("490000173OC", "Oxford Circus Station", "OC", ["12"])]
-OFFLINE = re.compile(r"Offline — showing (deals|departures|arrivals) from \d\d:\d\d \((just now|\d+ min ago)\)")
+# The notice, and after it what it adds (kept arrivals whose time has passed meanwhile).
+OFFLINE = re.compile(r"Offline — showing (deals|departures|arrivals) from \d\d:\d\d \((just now|\d+ min ago)\)( · .*)?")
 
 
 class ServiceOnPort:
