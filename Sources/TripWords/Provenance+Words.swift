@@ -11,8 +11,7 @@ extension Provenance {
         let kept = Kept((), kind: kind, received: received)
         let format = format ?? .twentyFourHour
         if because != nil { return kept.notice(now: now, zone: zone, format: format) }
-        let time = LocalDateTime(received, in: zone).clockTime(format)
-        let age = ArrivalText.age(seconds: kept.age(at: now))
+        let (time, age) = kept.timeAndAge(now: now, zone: zone, format: format)
         switch kind {
         // TRANSLATORS: above deals kept from earlier, shown while the latest load; %1$@ the time they arrived ("14:05"), %2$@ how long ago ("12 min ago").
         case .deals: return tr("Showing deals from %1$@ (%2$@) — looking for newer ones").filled(time, age)
