@@ -361,9 +361,9 @@ struct Commands {
     func networkChanged(available: Bool, _ tab: Tab?) {
         guard available else { return }
         let waiting = switch tab {
-        case .deals: deals.showsKept || deals.state.failure != nil
-        case .search: search.showsKept || search.results.failure != nil
-        case .favourites: favourites.notice != nil || favourites.screen.isFailure
+        case .deals: deals.awaitsNetwork
+        case .search: search.awaitsNetwork
+        case .favourites: favourites.awaitsNetwork
         case .settings, nil: false
         }
         if waiting { refresh(tab) }

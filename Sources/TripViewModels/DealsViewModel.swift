@@ -28,6 +28,9 @@ public final class DealsViewModel {
         if let refreshFailure { return ContentNotice(refreshFailed: refreshFailure) }
         return ContentNotice(provenance, kind: .deals, service: DealsProvider().serviceName, now: now(), clock: clockFormat)
     }
+    /// The deals on screen are kept from earlier, or loading failed: the network coming back
+    /// should bring fresh ones.
+    public var awaitsNetwork: Bool { showsKept || state.failure != nil }
     /// The clock the notice's times are on (the Clock setting); nil for 24-hour.
     public var clockFormat: ClockFormat?
     /// What the service sent that could not be read, left out of the list ("2 deals could not be read (the first: …)").

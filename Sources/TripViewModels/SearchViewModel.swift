@@ -280,6 +280,9 @@ public final class SearchViewModel {
     public private(set) var provenance: Provenance?
     /// The departures shown were kept from earlier: the rows are marked as not fresh.
     public var showsKept: Bool { provenance?.isKept == true && !rows.isEmpty }
+    /// The departures on screen are kept from earlier, or the search failed: the network coming
+    /// back should run it again.
+    public var awaitsNetwork: Bool { showsKept || results.failure != nil }
 
     /// 12- or 24-hour departure times; nil for 24-hour, the timetables' habit.
     public var clockFormat: ClockFormat? {

@@ -66,11 +66,13 @@ struct OfflineViewModelTests {
         #expect(model.showsKept)
         #expect(model.notice?.sentence == "Offline — showing deals from \(time(received)) (2 h 05 min ago)")
         #expect(model.notice?.details?.contains("refused") == true)
+        #expect(model.awaitsNetwork, "the network coming back should bring fresh deals")
         model.retry()
         await settle { service.waitingCount == 1 }
         service.answer(.success(DealsResult(deals: [deal("Malta", position: 0)], provenance: .live(received: clock.now))))
         await settle { model.notice == nil }
         #expect(!model.showsKept)
+        #expect(!model.awaitsNetwork)
     }
 
     // MARK: Arrivals

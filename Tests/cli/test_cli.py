@@ -422,25 +422,25 @@ SHAPES = {
 
 class ScriptedService:
     """A live-shaped service on 127.0.0.1 that answers every request (GET or POST) with the JSON
-    `answers` gives for the longest path prefix the request's path starts with; 404 for none."""
+    `answers` gives for the longest path prefix the request's path starts with; 404 for none.
+    While `failing` is set, a (status, body) pair, every request gets that instead."""
 
     def __init__(self, answers):
-        class Handler(http.server.BaseHTTPRequestHandler):
+        service = self
+        self.failing = None
+
+        class Handler(QuietHandler):
             def answer(self):
                 self.rfile.read(int(self.headers.get("Content-Length") or 0))
+                if service.failing:
+                    status, body = service.failing
+                    return self.reply(body, status=status)
                 path = self.path.split("?")[0]
                 prefix = max((p for p in answers if path.startswith(p)), key=len, default=None)
                 body = json.dumps(answers[prefix]).encode() if prefix is not None else b""
-                self.send_response(200 if prefix is not None else 404)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(body)))
-                self.end_headers()
-                self.wfile.write(body)
+                self.reply(body, status=200 if prefix is not None else 404)
 
             do_GET = do_POST = answer
-
-            def log_message(self, *args):
-                pass
 
         self.local = LocalServer(Handler)
         self.base = self.local.base
@@ -741,38 +741,6 @@ def test_fresh_refuses_kept_answers():
     assert "--fresh" in run("deals", "--help").stdout
 
 
-class SwitchableService:
-    """A live-shaped service on 127.0.0.1: each path prefix of `answers` gives its JSON with status
-    200 while `failing` is None; otherwise every request gets `failing`, a (status, body) pair."""
-
-    def __init__(self, answers):
-        service = self
-        self.failing = None
-
-        class Handler(QuietHandler):
-            def answer(self):
-                self.rfile.read(int(self.headers.get("Content-Length") or 0))
-                if service.failing:
-                    status, body = service.failing
-                    return self.reply(body, status=status)
-                path = self.path.split("?")[0]
-                prefix = max((p for p in answers if path.startswith(p)), key=len, default=None)
-                if prefix is None:
-                    return self.reply(b'{"message": "not here"}', status=404)
-                self.reply(json.dumps(answers[prefix]).encode())
-
-            do_GET = do_POST = answer
-
-        self.local = LocalServer(Handler)
-        self.base = self.local.base
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.local.close()
-
-
 def test_a_refusal_or_an_unreadable_answer_is_said_never_hidden_by_a_kept_one():
     home = offline_home()
     deal = {"HotelsByChildDestination": {"4|7": {"Title": "Nowhere-on-Sea", "MinPrice": 49.5}}}
@@ -780,7 +748,7 @@ def test_a_refusal_or_an_unreadable_answer_is_said_never_hidden_by_a_kept_one():
             "operators": [{"id": "op", "name": "Greyhound"}], "departures": [busbud_departure(1)], "complete": True,
             "is_valid_route": True}
     answers = {"/deals": deal, "/StopPoint/490000999X/Arrivals": [LEFT_OUT_ARRIVAL], "/x-departures/": page}
-    with SwitchableService(answers) as service:
+    with ScriptedService(answers) as service:
         commands = [(("deals", "--json", "--now", NOW), {"TRIPBOARD_DEALS_URL": f"{service.base}/deals"}),
                     (("departures", "--json", "--date", "2026-11-23", "--now", "2026-11-23T05:00:00Z"),
                      {"TRIPBOARD_BUSBUD_URL": service.base}),

@@ -17,6 +17,8 @@ public enum KeptArrivals: Sendable, Equatable {
     public static func at(_ now: Date, kept: ArrivalsResult, received: Date) -> KeptArrivals {
         guard now.timeIntervalSince(received) <= staleAfter else { return .noRecentData(since: received) }
         let coming = kept.arrivals.filter { $0.seconds(from: now) >= 0 }
-        return .estimated(ArrivalsResult(arrivals: coming, leftOut: kept.leftOut), gone: kept.arrivals.count - coming.count)
+        // Still the kept answer: it keeps saying where it came from and when.
+        return .estimated(ArrivalsResult(arrivals: coming, leftOut: kept.leftOut, provenance: kept.provenance),
+                          gone: kept.arrivals.count - coming.count)
     }
 }

@@ -17,9 +17,7 @@ public enum Provenance: Sendable, Equatable {
     }
 
     /// Shown from the cache because asking failed: the rows are not fresh, and the page says so.
-    public var isOffline: Bool {
-        if case .kept(_, _?) = self { true } else { false }
-    }
+    public var isOffline: Bool { offlineFailure != nil }
 
     /// The failure a kept answer stands in for; nil for a live one or one shown before asking.
     public var offlineFailure: APIError? {

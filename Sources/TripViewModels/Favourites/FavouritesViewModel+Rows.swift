@@ -42,6 +42,10 @@ extension FavouritesViewModel {
         return oldest.keptNotice(at: cycle.now, service: favourite.stop.provider.serviceName, clock: clockFormat)
     }
 
+    /// Stops show arrivals kept from earlier, or refreshing failed: the network coming back should
+    /// refresh them.
+    public var awaitsNetwork: Bool { notice != nil || screen.isFailure }
+
     /// Every stop failed on the last refresh but older arrivals are on screen.
     public var refreshFailure: UserFacingError? {
         guard let favourites = list.favourites, !favourites.isEmpty, case .content = screen else { return nil }
