@@ -90,12 +90,21 @@ public final class DealsViewModel {
         let query = DealsQuery.standard(now: now())
         load(query)
         // What was kept from an earlier run shows at once, with its age, until the fresh deals come.
+        // Should asking fail first, the kept deals still come, under the failure: the same screen
+        // whichever of the two is quicker.
         let service = service
         Task { [weak self] in
-            guard let kept = await service.keptDeals(query), let self, self.lastQuery == query,
-                  case .loading(shown: nil) = self.state else { return }
-            self.show(kept)
-            self.state = .loading(shown: self.state.value)
+            guard let kept = await service.keptDeals(query), let self, self.lastQuery == query else { return }
+            switch self.state {
+            case .loading(shown: nil):
+                self.show(kept)
+                self.state = .loading(shown: self.state.value)
+            case .failed(let failure, shown: nil):
+                self.show(kept)
+                self.state = .failed(failure, shown: self.state.value)
+            default:
+                return
+            }
         }
     }
 

@@ -8,6 +8,8 @@ final class GatedDealsService: DealsSearching {
         var waiting: [CheckedContinuation<Result<DealsResult, APIError>, Never>] = []
         var queries: [DealsQuery] = []
         var kept: DealsResult?
+        var holdsKept = false
+        var keptWaiting: [CheckedContinuation<Void, Never>] = []
     }
 
     private let state = Mutex(State())
@@ -32,7 +34,30 @@ final class GatedDealsService: DealsSearching {
         set { state.withLock { $0.kept = newValue } }
     }
 
-    func keptDeals(_ query: DealsQuery) async -> DealsResult? { kept }
+    /// While set, `keptDeals` waits for `releaseKept()`: reading the cache is slower than asking.
+    var holdsKept: Bool {
+        get { state.withLock { $0.holdsKept } }
+        set { state.withLock { $0.holdsKept = newValue } }
+    }
+    var keptWaitingCount: Int { state.withLock { $0.keptWaiting.count } }
+
+    func keptDeals(_ query: DealsQuery) async -> DealsResult? {
+        if holdsKept {
+            await withCheckedContinuation { continuation in
+                state.withLock { $0.keptWaiting.append(continuation) }
+            }
+        }
+        return kept
+    }
+
+    /// Lets the held `keptDeals` calls answer.
+    func releaseKept() {
+        let waiting = state.withLock { state in
+            defer { state.keptWaiting = []; state.holdsKept = false }
+            return state.keptWaiting
+        }
+        waiting.forEach { $0.resume() }
+    }
 
     /// Answers the oldest unanswered call (or the one at `index`).
     func answer(_ result: Result<DealsResult, APIError>, call index: Int = 0) {

@@ -53,6 +53,26 @@ struct OfflineViewModelTests {
         #expect(model.state.value?.map(\.title) == ["New"])
     }
 
+    /// Asking that fails before the kept deals are read ends as when they are read first: the kept
+    /// deals, marked, under the failure (a refusal is said, not hidden).
+    @Test func keptDealsReadAfterAFailureShowUnderIt() async {
+        let received = clock.now.addingTimeInterval(-12 * 60)
+        service.kept = DealsResult(deals: [deal("Malta", position: 0)], provenance: .kept(received: received, because: nil))
+        service.holdsKept = true
+        let model = makeDeals()
+        model.appear()
+        await settle { service.waitingCount == 1 && service.keptWaitingCount == 1 }
+        service.answer(.failure(.httpStatus(400)))
+        await settle { model.state.failure != nil }
+        #expect(model.screen == .failed(model.state.failure!))
+        service.releaseKept()
+        await settle { model.state.value != nil }
+        #expect(model.screen == .content)
+        #expect(model.showsKept)
+        #expect(model.refreshFailure != nil)
+        #expect(model.notice?.sentence == model.refreshFailure.map { ContentNotice(refreshFailed: $0) }?.sentence)
+    }
+
     /// Offline, the deals kept stand in for the failure: the notice says so, with their time and
     /// age and why asking failed behind Details; Retry that succeeds clears it.
     @Test func offlineDealsAreSaidAndRetryClearsThem() async {
