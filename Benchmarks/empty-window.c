@@ -4,6 +4,7 @@
  * least a visible countdown costs, the yardstick for the Favourites tab left alone. */
 #include <gtk/gtk.h>
 #include <string.h>
+#include "startup-log.h"
 
 static gboolean stay = FALSE;
 static gboolean countdown = FALSE;
@@ -22,6 +23,8 @@ static gboolean tick(gpointer box) {
 
 static void after_paint(GdkFrameClock *clock, gpointer app) {
     g_signal_handlers_disconnect_by_func(clock, after_paint, app);
+    startup_mark("frame");
+    startup_write();
     if (!stay) g_application_quit(G_APPLICATION(app));
 }
 
@@ -35,6 +38,7 @@ static void activate(GtkApplication *app, gpointer data) {
     gtk_window_set_title(GTK_WINDOW(window), "Empty");
     gtk_window_set_default_size(GTK_WINDOW(window), 960, 720);
     g_signal_connect(window, "realize", G_CALLBACK(on_realize), app);
+    startup_mark("built");
     if (countdown) {
         GtkWidget *box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8);
         gtk_box_append(GTK_BOX(box), gtk_label_new("Next refresh in 30 s"));
@@ -46,6 +50,7 @@ static void activate(GtkApplication *app, gpointer data) {
 }
 
 int main(int argc, char **argv) {
+    startup_mark("main");
     if (argc > 1 && strcmp(argv[1], "--stay") == 0) stay = TRUE;
     if (argc > 1 && strcmp(argv[1], "--countdown") == 0) stay = countdown = TRUE;
     GtkApplication *app = gtk_application_new("io.github.tripboard.EmptyWindow", G_APPLICATION_NON_UNIQUE);

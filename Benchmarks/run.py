@@ -14,8 +14,8 @@ plain ShumateMap in C (Benchmarks/map-window.c) panned along the same path, with
 300 plain button markers; and the window's memory with the map open beside the same window just
 before it opened.
 
-With TRIPBOARD_BENCH_BEFORE=PATH (an older release build of tripboard), start-up and memory also
-measure that binary, in the same alternating runs, as "Tripboard before": a before-and-after figure."""
+With TRIPBOARD_BENCH_BEFORE=PATH (an older release build of tripboard), memory also
+measures that binary, in the same alternating runs, as "Tripboard before": a before-and-after figure."""
 import datetime
 import hashlib
 import json
@@ -161,36 +161,68 @@ def cpu_ticks(pid):
 
 # MARK: - The figures
 
+def launched(command, env):
+    """Launches `command` (which quits after its first frame) and reads the moments it writes to
+    TRIPBOARD_STARTUP_LOG; returns milliseconds from the spawn: {"main": …, "built": …, "frame": …}."""
+    marks = os.path.join(env["TRIPBOARD_BENCH_TMP"], "startup.log")
+    if os.path.exists(marks):
+        os.remove(marks)
+    env = dict(env, TRIPBOARD_STARTUP_LOG=marks)
+    spawned = time.monotonic()  # CLOCK_MONOTONIC, the clock the marks are on
+    timed(command, env)
+    with open(marks) as lines:
+        return {name: (float(seconds) - spawned) * 1000 for name, seconds in (line.split() for line in lines)}
+
+
+def startup_environment(**extra):
+    """A scratch environment for one side of the start-up figure (its data, its cache, a place for
+    its marks); every side gets one made the same way."""
+    env = scratch_environment(TRIPBOARD_EXIT_AFTER_FIRST_FRAME="1", **extra)
+    env["TRIPBOARD_BENCH_TMP"] = os.path.dirname(env["TRIPBOARD_DATA_DIR"])
+    return env
+
+
+CONDITIONS = [("with the accessibility bus", {}), ("without it (GTK_A11Y=none)", {"GTK_A11Y": "none"})]
+
+
 def startup(empty):
-    """Start to first painted frame, whole process (spawn to exit after the first frame): as a person
-    launches it every day, with its settings and favourites already saved; and the very first launch,
-    which makes them. Beside both yardsticks, the empty GTK window and the empty libadwaita window,
-    in the same alternating runs (and the build before libadwaita, when TRIPBOARD_BENCH_BEFORE names it).
-    The usual launch opens on Deals (`--tab deals`, as a person who chose it on the welcome long ago);
-    the very first launch opens on the welcome, as a new person's does."""
-    usual = scratch_environment(TRIPBOARD_EXIT_AFTER_FIRST_FRAME="1")
-    timed(WINDOW, usual)
+    """Start to first painted frame, from the spawn to the first frame's "after-paint" as each process
+    marks it, under two conditions: with the accessibility bus up (as the window tests and a desktop
+    run it) and without it (GTK_A11Y=none). Each condition measures the usual launch (each side's
+    state kept from its previous run: Tripboard opens on Deals with its settings, favourites and kept
+    deals, as a person opens it every day) and the very first launch (each side in a new scratch
+    environment every run; Tripboard makes its database and opens on the welcome). The two sides of
+    a ratio always run in environments made the same way, alternating, after a warm-up each. The split
+    says where the time goes: spawn to `main`, `main` to the window built, built to the first frame."""
     adw = os.path.join(BUILD, "empty-adw-window")
-    commands = {"tripboard": lambda: timed(WINDOW, usual)[0],
-                "empty": lambda: timed([empty], scratch_environment())[0],
-                "empty adw": lambda: timed([adw], scratch_environment())[0]}
-    if BEFORE:
-        before_env = scratch_environment(TRIPBOARD_EXIT_AFTER_FIRST_FRAME="1")
-        timed([BEFORE], before_env)
-        commands["before"] = lambda: timed([BEFORE], before_env)[0]
-    results = in_turn(commands)
-    first = median([timed([BIN], scratch_environment(TRIPBOARD_EXIT_AFTER_FIRST_FRAME="1"))[0] for _ in range(RUNS)])
-    a, b, c = median(results["tripboard"]), median(results["empty"]), median(results["empty adw"])
-    rows = [("Start to first frame (on Deals)", f"{a:.0f} ms", "empty GTK 4 window", f"{b:.0f} ms", a / b, "≤ 1.3×"),
-            ("Start to first frame (on Deals)", f"{a:.0f} ms", "empty libadwaita window", f"{c:.0f} ms", a / c, "≤ 1.3×"),
-            ("Start to first frame: the empty libadwaita window", f"({c:.0f} ms)", "empty GTK 4 window", f"{b:.0f} ms",
-             c / b, "—"),
-            ("Start to first frame, the very first launch (making its database; the welcome)", f"{first:.0f} ms",
-             "empty GTK 4 window", f"{b:.0f} ms", first / b, "—")]
-    if BEFORE:
-        d = median(results["before"])
-        rows.append(("Start to first frame, after libadwaita against before", f"{a:.0f} ms", "Tripboard before libadwaita",
-                     f"{d:.0f} ms", a / d, "—"))
+    sides = {"tripboard": WINDOW, "empty": [empty], "empty adw": [adw]}
+    rows = []
+    for condition, extra in CONDITIONS:
+        usual = {name: startup_environment(**extra) for name in sides}
+        commands = {name: (lambda name=name: launched(sides[name], usual[name])) for name in sides}
+        warm = in_turn(commands)
+        first = in_turn({"tripboard": lambda: launched([BIN], startup_environment(**extra)),
+                         "empty": lambda: launched([empty], startup_environment(**extra))})
+
+        def at(results, mark="frame"):
+            return median([marks[mark] for marks in results])
+
+        def split(results):
+            return (f"{at(results, 'main'):.0f} + {at(results, 'built') - at(results, 'main'):.0f} + "
+                    f"{at(results, 'frame') - at(results, 'built'):.0f} ms")
+
+        a, b, c = at(warm["tripboard"]), at(warm["empty"]), at(warm["empty adw"])
+        f, g = at(first["tripboard"]), at(first["empty"])
+        rows += [(f"Start to first frame, usual launch (on Deals), {condition}", f"{a:.0f} ms",
+                  "empty GTK 4 window", f"{b:.0f} ms", a / b, "≤ 1.2×"),
+                 (f"Start to first frame, usual launch (on Deals), {condition}", f"{a:.0f} ms",
+                  "empty libadwaita window", f"{c:.0f} ms", a / c, "≤ 1.2×"),
+                 (f"… split: spawn to main + main to window built + built to first frame, {condition}",
+                  split(warm["tripboard"]), "empty GTK 4 window", split(warm["empty"]), None, "—"),
+                 (f"Start to first frame, very first launch (making its database; the welcome), {condition}",
+                  f"{f:.0f} ms", "empty GTK 4 window, first launch", f"{g:.0f} ms", f / g, "≤ 1.4×"),
+                 (f"… split, very first launch, {condition}", split(first["tripboard"]),
+                  "empty GTK 4 window, first launch", split(first["empty"]), None, "—")]
     return rows
 
 

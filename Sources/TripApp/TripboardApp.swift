@@ -12,7 +12,9 @@ public enum TripboardApp {
     /// Opens the window on `tab` (the one it was left on when nil) and runs until it closes;
     /// returns the exit status. When Tripboard already runs, that window comes forward instead
     /// (on `tab`, if given) and this returns at once.
-    /// `TRIPBOARD_EXIT_AFTER_FIRST_FRAME=1` quits with status 0 once the first frame is painted.
+    /// `TRIPBOARD_EXIT_AFTER_FIRST_FRAME=1` quits with status 0 once the first frame is painted;
+    /// `TRIPBOARD_STARTUP_LOG=PATH` writes there when start-up reached `main`, the window built and
+    /// the first frame (`StartupLog`).
     public static func run(tab: Tab? = nil,
                            environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
         // A terminal that went away is no reason to stop: its lines are lost, the window goes on.
@@ -38,8 +40,11 @@ public enum TripboardApp {
             if let mainWindow { return mainWindow.window.present() }
             Theme.apply()
             let created = MainWindow(application: application, runtime: runtime, tab: tab)
-            if exitAfterFirstFrame {
-                created.window.onFirstFrame { application.quit() }
+            StartupLog.mark("built")
+            created.window.onFirstFrame {
+                StartupLog.mark("frame")
+                StartupLog.write(to: environment["TRIPBOARD_STARTUP_LOG"])
+                if exitAfterFirstFrame { application.quit() }
             }
             created.window.present()
             mainWindow = created

@@ -52,6 +52,20 @@ def find(node, role=None, name=None, visible=False):
     return node.findChild(match, retry=False, requireResult=False)
 
 
+def row_node(app, list_name, row_name):
+    """The row of the list `list_name` named `row_name`, or now named on from what comes before its
+    ": " (a favourite's name goes on to say its next arrivals, which change as minutes pass)."""
+    lead = row_name.split(": ")[0] + ": "
+    found = find(app.node, "list", list_name)
+    return found and found.findChild(lambda node: node.name == row_name or node.name.startswith(lead),
+                                     retry=False, requireResult=False)
+
+
+def open_row(app, list_name, row_name):
+    """Opens a row the way a pointer user does: a click on it, found by `row_node`."""
+    wait_for(f"the row {row_name.split(': ')[0]!r}", lambda: row_node(app, list_name, row_name)).click()
+
+
 def focused_item(node):
     """The item with the keyboard in an open drop-down's list, anywhere in `node`'s application;
     None when no list has the keyboard."""

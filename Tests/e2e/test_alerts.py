@@ -12,7 +12,7 @@ import pyatspi
 from dogtail import rawinput
 from gi.repository import Gio, GLib
 
-from harness import BIN, App, environment, find, find_all, labels, laid_out, screenshot, wait_for
+from harness import BIN, App, environment, find, find_all, labels, laid_out, open_row, screenshot, wait_for
 from test_favourites import part, seed
 
 NOW = {"TRIPBOARD_NOW": "2026-11-23T08:30:00Z"}
@@ -60,8 +60,7 @@ def launch_with_a_favourite(**env):
 
 def open_board(app):
     app.select("Favourites")
-    row = wait_for("the favourite", lambda: app.rows("Favourite Stops"))[0]
-    find(find(app.node, "list", "Favourite Stops"), None, row).click()
+    open_row(app, "Favourite Stops", wait_for("the favourite", lambda: app.rows("Favourite Stops"))[0])
     wait_for("the board's arrivals", lambda: app.rows("Arrivals"))
 
 

@@ -8,7 +8,7 @@ import time
 import pyatspi
 from dogtail import rawinput
 
-from harness import BIN, ROOT, App, environment, find, find_all, header_shows_tabs, header_title, screenshot, wait_for
+from harness import BIN, ROOT, App, environment, find, find_all, header_shows_tabs, header_title, open_row, screenshot, wait_for
 from test_favourites import part, seed
 
 # Controls a screen reader lands on: each needs a name of its own.
@@ -76,7 +76,7 @@ def test_every_control_is_named_on_every_tab_board_details_and_dialog():
         app.select("Favourites")
         wait_for("the favourite's arrivals", lambda: any("Oxford Circus" in row for row in app.rows("Favourite Stops")))
         problems["Favourites"] = unnamed(app.window)
-        find(find(app.node, "list", "Favourite Stops"), None, app.rows("Favourite Stops")[0]).click()
+        open_row(app, "Favourite Stops", app.rows("Favourite Stops")[0])
         wait_for("the stop's board", lambda: part(app, "Stop board"))
         problems["Stop board"] = unnamed(app.window)
         press("Escape")
@@ -186,8 +186,7 @@ def test_each_drill_down_has_its_title_in_the_header_bar_and_goes_back_by_escape
 
         def open_board():
             app.select("Favourites")
-            first = wait_for("the favourite", lambda: app.rows("Favourite Stops"))[0]
-            find(find(app.node, "list", "Favourite Stops"), None, first).click()
+            open_row(app, "Favourite Stops", wait_for("the favourite", lambda: app.rows("Favourite Stops"))[0])
             return "Oxford Circus Station"
 
         def open_add_stop():

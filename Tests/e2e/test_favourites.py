@@ -10,7 +10,7 @@ import time
 import pyatspi
 from dogtail import rawinput
 
-from harness import BIN, App, DemoServer, back, details_say, environment, find, find_all, header_title, labels, screenshot, tick, wait_for
+from harness import BIN, App, DemoServer, back, details_say, environment, find, find_all, header_title, labels, open_row, screenshot, tick, wait_for
 
 
 def part(app, name):
@@ -80,15 +80,6 @@ def next_arrivals(app):
     """The favourite rows once each shows arrivals (or a status), by title."""
     return wait_for("arrivals in every favourite row",
                     lambda: [r for r in favourite_rows(app) if "Loading" not in r] or None)
-
-
-def open_row(app, list_name, row_name):
-    """Opens a row the way a pointer user does: a click on it. A favourite's name goes on to say
-    its next arrivals ("…: route 73 in 4 min"), which change as minutes pass: it is found by what
-    comes before them."""
-    stop = row_name.split(": ")[0]
-    wait_for(f"the row {stop!r}", lambda: find(app.node, "list", list_name).findChild(
-        lambda node: node.name == row_name or node.name.startswith(stop + ": "), retry=False, requireResult=False)).click()
 
 
 def test_add_a_stop_see_its_board_choose_routes_and_keep_them_after_relaunch():

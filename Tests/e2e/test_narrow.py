@@ -11,9 +11,9 @@ import tempfile
 import pyatspi
 from dogtail import rawinput
 
-from harness import App, extents, find, find_all, labels, laid_out, screenshot, wait_for, window_geometry
+from harness import App, extents, find, find_all, labels, laid_out, open_row, screenshot, wait_for, window_geometry
 from test_desktop import CONTROLS
-from test_favourites import open_row, seed
+from test_favourites import seed
 from test_settings import settings_page
 
 NOW = {"TRIPBOARD_NOW": "2026-11-24T08:00:00Z"}

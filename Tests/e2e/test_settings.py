@@ -12,9 +12,9 @@ import time
 import pyatspi
 from dogtail import rawinput
 
-from harness import (BIN, App, choose_in_open_list, DealsServer, DemoServer, TramServer, environment, find, find_all,
+from harness import (BIN, App, choose_in_open_list, DealsServer, DemoServer, TramServer, environment, find, find_all, open_row,
                      labels, screenshot, wait_for)
-from test_favourites import favourite_rows, open_row, part, seed
+from test_favourites import favourite_rows, part, seed
 
 
 def settings_page(app):

@@ -11,7 +11,7 @@ import subprocess
 import pyatspi
 from dogtail import rawinput
 
-from harness import BIN, App, choose_with_keys, departure_sentence, details_say, environment, find, find_all, labels, screenshot, wait_for
+from harness import BIN, App, choose_with_keys, departure_sentence, details_say, environment, find, find_all, labels, row_node, screenshot, wait_for
 from test_desktop import unnamed
 from test_favourites import THREE_STOPS, button, favourite_rows, part, seed, titles, type_into
 from test_settings import choose, fill, saved, settings_page, shown_choice
@@ -204,10 +204,9 @@ def test_two_stops_removed_in_quick_succession_are_both_undone():
         app.select("Favourites")
         wait_for("three stops", lambda: len(titles(app)) == 3 and all(": route " in r for r in favourite_rows(app)))
         first, second = titles(app)[:2]
-        stops = find(app.node, "list", "Favourite Stops")
         def first_rows_remove():
             # The first row as the list shows it now (a removal rebinds the rows below it).
-            row = find(stops, None, favourite_rows(app)[0])
+            row = row_node(app, "Favourite Stops", favourite_rows(app)[0])
             return row and find(row, "push button", "Remove")
         wait_for("the first row's Remove", first_rows_remove).doActionNamed("click")
         wait_for("the first removed", lambda: first not in titles(app))
@@ -287,7 +286,7 @@ def test_the_keyboard_follows_a_stop_moved_up():
         wait_for("four stops", lambda: len(titles(app)) == 4 and all(": route " in r for r in favourite_rows(app)))
         order = titles(app)
         moving = order[3]
-        last = find(find(app.node, "list", "Favourite Stops"), None, favourite_rows(app)[3])
+        last = wait_for("the last row", lambda: row_node(app, "Favourite Stops", favourite_rows(app)[3]))
         move_up = find(last, "push button", "Move up")
         # The pointer puts the keyboard on Move up and presses it; then the keyboard presses it twice.
         (x, y), (width, height) = move_up.position, move_up.size
