@@ -20,6 +20,7 @@ let package = Package(
         // The wording layer: typed reasons from TripCore made into the sentences people read (where gettext hangs).
         // GNU gettext and setlocale from glibc, for the wording layer.
         .systemLibrary(name: "CIntl", path: "Sources/CIntl"),
+        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         .target(name: "TripWords", dependencies: ["TripCore", "CIntl"]),
         .target(name: "TripViewModels", dependencies: ["TripCore", "TripWords"]),
         .target(name: "TripLive", dependencies: ["TripCore", .product(name: "GRDB", package: "GRDB.swift")]),
@@ -50,7 +51,7 @@ let package = Package(
         .target(name: "Shumate", dependencies: ["CShumate", "CGtk", "Gtk"]),
         .target(
             name: "TripApp",
-            dependencies: ["TripCore", "TripWords", "TripViewModels", "TripWiring", "Desktop", "Gtk", "Adw", "Shumate"],
+            dependencies: ["TripCore", "TripWords", "TripViewModels", "TripWiring", "Desktop", "Gtk", "Adw", "Shumate", "CMalloc"],
             // The app's icons, found by the icon theme when Tripboard runs where it was built.
             resources: [.copy("Icons")]
         ),

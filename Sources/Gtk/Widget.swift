@@ -43,7 +43,12 @@ open class Widget: Object {
 
     public var tooltip: String? {
         get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
-        set { gtk_widget_set_tooltip_text(widget, newValue) }
+        set {
+            // Setting a tooltip asks the display where the pointer is (a round trip to the X
+            // server) whenever the widget is visible: skipped when nothing changes.
+            guard (newValue ?? "") != (tooltip ?? "") else { return }
+            gtk_widget_set_tooltip_text(widget, newValue)
+        }
     }
 
     /// The name assistive technologies announce. Set it where the visible text alone is not the name.

@@ -47,6 +47,7 @@ final class MainWindow {
     /// The alerts set with "Notify me", followed whether or not a tab shows them.
     let alerts: AlertsViewModel
     private var notifier: AlertNotifier?
+    private let freedMemory: FreedMemory
 
     /// - Parameter tab: the tab to show first; the one the window was left on when nil.
     init(application: Application, runtime: Runtime, tab: Tab? = nil) {
@@ -92,6 +93,7 @@ final class MainWindow {
             Self.save(window, tab: tab, welcomed: true, runtime: runtime)
         }
         commands = Commands(deals: dealsModel, search: searchModel, favourites: favouritesModel)
+        freedMemory = FreedMemory(following: searchModel)
         switcher = ViewSwitcherTitle(stack: stack, title: "Tripboard", accessibleLabel: tr("Tabs"))
         bottom = ViewSwitcherBar(stack: stack, accessibleLabel: tr("Tabs"))
         appearance.apply(current.appearance)

@@ -12,6 +12,7 @@ enum Entry {
     /// Stays synchronous: GTK must own the main thread, and an async `main` would move work off it.
     static func main() {
         MainActor.assumeIsolated { StartupLog.mark("main") }
+        FreedMemory.limitArenas()
         // Standard streams a caller closed are filled first, before any file is opened: the
         // lowest free descriptor would otherwise go to the next file opened (the database read
         // for the language), and output written to it would land there.

@@ -1,0 +1,35 @@
+import CMalloc
+import Foundation
+import TripViewModels
+
+/// Gives back to the system what a search freed. glibc keeps freed memory in its arenas for the
+/// next allocation, so after a 10,000-departure search the window would go on holding the memory
+/// of rows it no longer has; `malloc_trim` returns every free page. It runs off the main thread,
+/// when a search starts (the previous search's rows have just gone) and when it ends (its pages'
+/// buffers have).
+@MainActor
+public final class FreedMemory {
+    private var wasSearching = false
+
+    init(following search: SearchViewModel) {
+        observe { [weak self, weak search] in
+            guard let self, let search else { return }
+            let searching = search.isSearching
+            guard searching != wasSearching else { return }
+            wasSearching = searching
+            Self.giveBack()
+        }
+    }
+
+    /// glibc's arenas give their free pages back, on a thread of their own.
+    nonisolated static func giveBack() {
+        Task.detached(priority: .utility) { _ = malloc_trim(0) }
+    }
+
+    /// At most two malloc arenas: glibc would otherwise keep one for each thread that allocated,
+    /// up to 8 a core, each holding on to what was freed in it. Called first thing, before
+    /// any thread starts.
+    public nonisolated static func limitArenas() {
+        _ = mallopt(M_ARENA_MAX, 2)
+    }
+}
