@@ -1,6 +1,7 @@
 """The yardstick for a big search: what a lean client must do for `tripboard departures --json`,
 in Python with orjson: the first request and every poll on one keep-alive connection, departures
-merged by id with their operators and stations, sorted by departure time, printed as JSON.
+merged by id with their operators and stations, those with fewer seats left than the one traveller
+left out (as Tripboard leaves them out), sorted by departure time, printed as JSON.
 Usage: orjson_client.py PORT"""
 import http.client
 import sys
@@ -26,7 +27,10 @@ while True:
     if page["complete"]:
         break
 out = []
+travellers = 1
 for item in sorted(departures.values(), key=lambda d: (d["departure_time"], d["id"])):
+    if item.get("available_seats") is not None and item["available_seats"] < travellers:
+        continue
     amenities = item.get("amenities") or {}
     out.append({"id": item["id"], "operator": operators.get(item["operator_id"]),
                 "origin": locations.get(item["origin_location_id"]),

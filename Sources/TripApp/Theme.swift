@@ -5,7 +5,9 @@ import Gtk
 /// (`@accent_color`, `@error_color`, `@warning_color`), tuned by it for contrast in light and dark
 /// alike. Captions are dimmed less than libadwaita's 55 %, which left them at 3.2:1 on white;
 /// route badges keep their operators' colours (TfL red, Yarra Trams green) with the text
-/// colour that reads on each.
+/// colour that reads on each. Map labels stand out from the map by a halo of unblurred 1 px
+/// shadows: a blurred shadow is blurred again on every frame by the cairo renderer (a pan with
+/// 300 pins spent 45 % of its time there).
 enum Theme {
     static let css = """
     .dim-label { opacity: 0.75; }
@@ -31,8 +33,9 @@ enum Theme {
                background-color: #ffffff; color: #1a1a1a; border: 2px solid #dc241f; }
     .map-pin.favourite-pin { background-color: #dc241f; color: #ffffff; }
     .map-landmark { font-size: smaller; font-style: italic; color: alpha(@view_fg_color, 0.75);
-                    text-shadow: 0 0 3px @view_bg_color, 0 0 2px @view_bg_color; }
-    .map-station { font-weight: bold; color: #1c71d8; text-shadow: 0 0 3px @view_bg_color, 0 0 2px @view_bg_color; }
+                    text-shadow: 1px 0 @view_bg_color, -1px 0 @view_bg_color, 0 1px @view_bg_color, 0 -1px @view_bg_color; }
+    .map-station { font-weight: bold; color: #1c71d8;
+                   text-shadow: 1px 0 @view_bg_color, -1px 0 @view_bg_color, 0 1px @view_bg_color, 0 -1px @view_bg_color; }
     .map-dot { min-width: 10px; min-height: 10px; border-radius: 5px; background-color: #1c71d8;
                box-shadow: 0 0 0 2px @view_bg_color; }
     .trip-map { border-radius: 12px; }
