@@ -22,7 +22,7 @@ struct LayeringTests {
         "Gtk": ["CGtk", "GLibBridge"],
         "Adw": ["CAdw", "CGtk", "Gtk"],
         "Shumate": ["CShumate", "CGtk", "Gtk"],
-        "TripApp": ["TripCore", "TripWords", "TripViewModels", "TripWiring", "Desktop", "Gtk", "Adw", "Shumate"],
+        "TripApp": ["TripCore", "TripWords", "TripViewModels", "TripWiring", "Desktop", "Gtk", "Adw", "Shumate", "CMalloc"],
         "tripboard": ["TripCore", "TripWords", "TripViewModels", "TripWiring", "ArgumentParser", "TripDemo"],
     ]
     /// The one file of the executable that may open the window.
