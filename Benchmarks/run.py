@@ -688,7 +688,14 @@ def main():
     cpu = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name")), "?")
     header = (f"Measured {datetime.date.today()} by `make bench` on {os.cpu_count()} × {cpu}, "
               f"release build, Xvfb with the cairo renderer; medians of {RUNS} alternating runs "
-              f"(3 for memory and idle).\n\n")
+              f"(3 for memory and idle).\n\n"
+              "Start-up is from the spawn to the first frame's after-paint as each process marks it "
+              "(TRIPBOARD_STARTUP_LOG). \"With the accessibility bus\" runs every side with the bus up "
+              "(GTK_A11Y unset); \"without it\" runs every side with GTK_A11Y=none. \"Usual launch\": "
+              "each side in an environment of its own kept from its previous run (Tripboard on Deals with "
+              "its settings, favourites and kept deals). \"Very first launch\": each side in a new scratch "
+              "environment every run (Tripboard makes its database; the welcome). A split row gives "
+              "spawn to main, main to the window built, built to the first frame.\n\n")
     if BEFORE:
         header += (f"\"Tripboard before libadwaita\" is {os.environ.get('TRIPBOARD_BENCH_BEFORE_NAME', BEFORE)}, "
                    "measured in the same alternating runs as the rest.\n\n")
