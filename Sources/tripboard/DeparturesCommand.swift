@@ -166,8 +166,7 @@ struct DeparturesCommand: AsyncParsableCommand {
         let query = try query(defaults: services.settings.searchDefaults(today: today), today: today)
         let chosen = try filter(currency: query.currency)
         let format = services.clockFormat ?? .twentyFourHour
-        var last = SearchSnapshot(phase: .searching)
-        for await snapshot in services.departures.snapshots(for: query) { last = snapshot }
+        let last = await services.departures.result(for: query)
         // A search that failed before finding anything is a failure; one that found some prints them.
         if case .failed(let error) = last.phase, last.departures.isEmpty { throw error }
         // Everything unreadable is a failure, never "no departures".

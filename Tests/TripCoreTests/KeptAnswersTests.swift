@@ -8,10 +8,13 @@ import TestSupport
 actor MemoryAnswers: AnswerCaching {
     private(set) var answers: [AnswerKey: CachedAnswer] = [:]
     var damage: CacheDamage?
+    /// How many lookups were made.
+    private(set) var reads = 0
 
     func keep(_ answer: CachedAnswer) async { answers[answer.key] = answer }
 
     func kept(_ key: AnswerKey) async -> CacheLookup {
+        reads += 1
         if let damage { return .damaged(damage) }
         return answers[key].map(CacheLookup.found) ?? .none
     }
@@ -170,6 +173,30 @@ struct KeptAnswersTests {
         _ = await collect(search(ScriptedTransport(try pages())))
         clock.advance(901)
         #expect(await collect(search(ScriptedTransport([.failure(.httpStatus(400))]))).last?.phase == .failed(.httpStatus(400)))
+    }
+
+    /// The command line's `result(for:)` ends as the stream does (live, kept within and past its
+    /// ttl when offline, a refusal), but reads the kept answer only when a failure calls for it.
+    @Test func resultIsTheStreamsLastSnapshotAndReadsKeptOnlyOnFailure() async throws {
+        let live = await search(ScriptedTransport(try pages())).result(for: .standard)
+        #expect(live.phase == .complete)
+        #expect(live.provenance == .live(received: Self.start))
+        #expect(await answers.reads == 0, "a search that succeeds reads nothing kept")
+        clock.advance(600)
+        let fresh = await search(ScriptedTransport(try pages())).result(for: .standard)
+        #expect(fresh == (await collect(search(ScriptedTransport(try pages())))).last)
+        #expect(fresh.provenance == .live(received: Self.start.addingTimeInterval(600)))
+        let readsBefore = await answers.reads
+        for advance in [0.0, 901] {
+            clock.advance(advance)
+            let offline = await search(ScriptedTransport([.failure(refused)])).result(for: .standard)
+            #expect(offline == (await collect(search(ScriptedTransport([.failure(refused)])))).last)
+            #expect(offline.provenance == .kept(received: Self.start.addingTimeInterval(600), because: refused))
+            #expect(offline.departures.count == 4)
+        }
+        #expect(await answers.reads == readsBefore + 4, "one read for each offline search, by either way")
+        let refusal = await search(ScriptedTransport([.failure(.httpStatus(400))])).result(for: .standard)
+        #expect(refusal.phase == .failed(.httpStatus(400)))
     }
 
     // MARK: Arrivals

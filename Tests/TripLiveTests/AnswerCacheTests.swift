@@ -62,6 +62,39 @@ struct AnswerCacheTests {
         #expect(await cache.kept(Self.key) == .none)
     }
 
+    /// A file an earlier version of Tripboard kept (version 1, its byte-by-byte checksum) is not
+    /// read, and not damaged either: nothing is found, nothing is moved aside, and the next answer
+    /// kept replaces it.
+    @Test func earlierVersionsFileIsNotReadNorCalledDamaged() async throws {
+        let root = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let cache = AnswerCache(cacheFolder: root)
+        let file = cache.directory.appendingPathComponent(Self.key.fileName)
+        try FileManager.default.createDirectory(at: cache.directory, withIntermediateDirectories: true)
+        let body = "[]"
+        let header = #"{"checksum":"af63ad4c86019caf","key":"\#(Self.key.description)","lengths":[2],"received":800000000.123456}"#
+        try Data("tripboard-answer 1\n\(header)\n\(body)".utf8).write(to: file)
+        #expect(await cache.kept(Self.key) == .none)
+        #expect(names(in: cache.directory) == [Self.key.fileName])
+        await cache.keep(answer(["new"]))
+        #expect(await cache.kept(Self.key).answer?.bodies == [Data("new".utf8)])
+    }
+
+    /// The checksum, eight bytes at a time, still changes with any one byte changed (in a whole
+    /// word or in the tail), with a byte moved from one body to the next, and with an empty body added.
+    @Test func checksumSeesEveryByteAndEveryBoundary() {
+        let text = Data("departures, twenty-one".utf8)
+        let original = AnswerCache.checksum([text])
+        for index in text.indices {
+            var changed = text
+            changed[index] ^= 0x01
+            #expect(AnswerCache.checksum([changed]) != original, "byte \(index)")
+        }
+        #expect(AnswerCache.checksum([Data("ab".utf8), Data("c".utf8)]) != AnswerCache.checksum([Data("a".utf8), Data("bc".utf8)]))
+        #expect(AnswerCache.checksum([text, Data()]) != original)
+        #expect(AnswerCache.checksum([text]) == original)
+    }
+
     /// A write that never finished (a process killed mid-write) leaves the answer before it in place.
     @Test func unfinishedWriteLeavesThePreviousAnswer() async throws {
         let root = temporaryFolder()

@@ -5,6 +5,17 @@ public protocol DepartureSearching: Sendable {
     /// Snapshots as pages arrive; the last one is finished (complete, gave up or failed).
     /// Cancelling the consuming task stops the search at once.
     func snapshots(for query: DepartureQuery) -> AsyncStream<SearchSnapshot>
+    /// Only the finished snapshot, for a reader who shows nothing before it (the command line):
+    /// the same one `snapshots(for:)` ends with.
+    func result(for query: DepartureQuery) async -> SearchSnapshot
+}
+
+extension DepartureSearching {
+    public func result(for query: DepartureQuery) async -> SearchSnapshot {
+        var last = SearchSnapshot(phase: .searching)
+        for await snapshot in snapshots(for: query) { last = snapshot }
+        return last
+    }
 }
 
 /// Busbud's search protocol: one `x-departures` request, then `poll` until the answer is complete,
@@ -36,37 +47,52 @@ public struct DepartureSearch<C: Clock>: DepartureSearching where C.Duration == 
     public func snapshots(for query: DepartureQuery) -> AsyncStream<SearchSnapshot> {
         AsyncStream { continuation in
             let task = Task {
-                await run(query) { continuation.yield($0) }
+                await run(query, showsProgress: true) { continuation.yield($0) }
                 continuation.finish()
             }
             continuation.onTermination = { _ in task.cancel() }
         }
     }
 
-    private func run(_ query: DepartureQuery, yield: (SearchSnapshot) -> Void) async {
+    /// The finished snapshot alone. Nothing is shown before it, so no snapshot is made before it,
+    /// and the kept answer is read only if the search fails and it is wanted in its place.
+    public func result(for query: DepartureQuery) async -> SearchSnapshot {
+        var last = SearchSnapshot(phase: .searching)
+        await run(query, showsProgress: false) { last = $0 }
+        return last
+    }
+
+    /// Runs the search. With `showsProgress`, the kept answer is read before it, to be shown at once
+    /// if fresh, and a snapshot is yielded after each page; without, the finished one alone, and
+    /// the kept answer read only when a failure calls for it.
+    private func run(_ query: DepartureQuery, showsProgress: Bool, yield: (SearchSnapshot) -> Void) async {
         guard let keeper else {
-            return await gather(query) { yield($0) } keep: { _, _ in }
+            return await gather(query, showsProgress: showsProgress) { yield($0) } keep: { _, _ in }
         }
         let key = AnswerKey.departures(query, source: client.baseURL)
-        let kept = await keeper.kept(key).flatMap { answer -> (snapshot: SearchSnapshot, ttl: Int?, received: Date)? in
-            guard let replay = try? SearchGathering.replay(answer.bodies, query: query) else { return nil }
-            return (replay.snapshot, replay.ttl, answer.received)
+        func readKept() async -> (snapshot: SearchSnapshot, ttl: Int?, received: Date)? {
+            await keeper.kept(key).flatMap { answer in
+                guard let replay = try? SearchGathering.replay(answer.bodies, query: query) else { return nil }
+                return (replay.snapshot, replay.ttl, answer.received)
+            }
         }
+        let keptBefore = showsProgress ? await readKept() : nil
         // Younger than its ttl: shown at once, and stays on screen until the fresh one is whole.
         var shownFirst: SearchSnapshot?
-        if let kept, Freshness.of(received: kept.received, ttl: kept.ttl, now: keeper.now()) == .fresh {
+        if let kept = keptBefore, Freshness.of(received: kept.received, ttl: kept.ttl, now: keeper.now()) == .fresh {
             var first = kept.snapshot
             first.phase = .searching
             first.provenance = .kept(received: kept.received, because: nil)
             shownFirst = first
             yield(first)
         }
-        await gather(query) { snapshot in
+        await gather(query, showsProgress: showsProgress) { snapshot in
             var snapshot = snapshot
             switch snapshot.phase {
             case .failed(let error) where Fallback.allows(error):
-                guard var fallback = kept?.snapshot, let received = kept?.received else { return yield(snapshot) }
-                fallback.provenance = .kept(received: received, because: error)
+                guard let kept = showsProgress ? keptBefore : await readKept() else { return yield(snapshot) }
+                var fallback = kept.snapshot
+                fallback.provenance = .kept(received: kept.received, because: error)
                 yield(fallback)
             case .searching:
                 yield(shownFirst ?? snapshot)
@@ -82,7 +108,7 @@ public struct DepartureSearch<C: Clock>: DepartureSearching where C.Duration == 
     /// Runs the search, yielding each snapshot; a complete one's bodies are then kept with `keep`
     /// (after it is shown, so writing them does not delay the rows; before the stream ends, so a
     /// command waits for it).
-    private func gather(_ query: DepartureQuery, yield: (SearchSnapshot) -> Void,
+    private func gather(_ query: DepartureQuery, showsProgress: Bool, yield: (SearchSnapshot) async -> Void,
                         keep: ([Data], Date) async -> Void) async {
         let start = clock.now
         var gathered = SearchGathering(query: query)
@@ -96,10 +122,10 @@ public struct DepartureSearch<C: Clock>: DepartureSearching where C.Duration == 
             gathered.add(page)
             var polls = 0
             while !page.complete && page.isValidRoute {
-                yield(gathered.snapshot(.searching))
+                if showsProgress { await yield(gathered.snapshot(.searching)) }
                 let next = sent.advanced(by: pollInterval)
                 guard polls < maxPolls, start.duration(to: next) <= deadline else {
-                    yield(gathered.snapshot(.gaveUp(polls: polls)))
+                    await yield(gathered.snapshot(.gaveUp(polls: polls)))
                     return
                 }
                 do { try await clock.sleep(until: next, tolerance: nil) } catch { return }
@@ -110,14 +136,14 @@ public struct DepartureSearch<C: Clock>: DepartureSearching where C.Duration == 
                 gathered.add(page)
             }
             var complete = gathered.snapshot(.complete)
-            guard let received = keeper?.now() else { return yield(complete) }
+            guard let received = keeper?.now() else { return await yield(complete) }
             complete.provenance = .live(received: received)
-            yield(complete)
+            await yield(complete)
             await keep(bodies, received)
         } catch .cancelled {
             return
         } catch {
-            if !Task.isCancelled { yield(gathered.snapshot(.failed(error))) }
+            if !Task.isCancelled { await yield(gathered.snapshot(.failed(error))) }
         }
     }
 }
