@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 
 /// A `GListStore` of Swift values, the model behind a `ListView`.
 ///
@@ -43,11 +44,20 @@ public final class ListStore<Value>: Object {
 
     /// The GObject side of a splice, once `values` already holds the result.
     private func spliceItems(at index: Int, removing: Int, inserting newValues: ArraySlice<Value>) {
-        var items: [gpointer?] = newValues.map { value in
-            let item = g_object_new_with_properties(tripgtk_type_object(), 0, nil, nil)!
-            UserDataBox.attach(value, to: item, key: valueQuark)
-            return gpointer(item)
-        }
+        splice(at: index, removing: removing, items: newValues.map(newItem))
+    }
+
+    /// A new item holding `value`, with one reference for the caller.
+    private func newItem(_ value: Value) -> gpointer {
+        let item = g_object_new_with_properties(tripgtk_type_object(), 0, nil, nil)!
+        UserDataBox.attach(value, to: item, key: valueQuark)
+        return gpointer(item)
+    }
+
+    /// Replaces `removing` items from `index` with `items`, as one change, and drops the caller's
+    /// reference to each.
+    private func splice(at index: Int, removing: Int, items: [gpointer]) {
+        var items: [gpointer?] = items
         items.withUnsafeMutableBufferPointer { buffer in
             g_list_store_splice(store, guint(index), guint(removing), buffer.baseAddress, guint(buffer.count))
         }
@@ -55,9 +65,11 @@ public final class ListStore<Value>: Object {
     }
 
     /// Changes the store to hold `newValues` keeping every item that stays: when the change only
-    /// inserts (a search's next page merged into sorted rows), the new items go in where they
-    /// belong and no other row is rebuilt or re-bound; otherwise the stretch between the longest
-    /// common beginning and end is replaced.
+    /// inserts (a search's next page merged into sorted rows), the stretch from the first insertion
+    /// to the last is replaced in one change by the same items with the new ones among them, so
+    /// GTK keeps the row of every item that stays (bound, with any focus in it) and binds only the
+    /// new ones it shows. Otherwise the stretch between the longest common beginning and end is
+    /// replaced by new items.
     public func update(to newValues: [Value]) where Value: Equatable {
         replaceChanged(with: newValues)
     }
@@ -72,13 +84,28 @@ public final class ListStore<Value>: Object {
         let oldChanged = prefix..<(old.count - suffix)
         let newChanged = prefix..<(newValues.count - suffix)
         guard !oldChanged.isEmpty || !newChanged.isEmpty else { return }
-        if let runs = Self.insertions(turning: old[oldChanged], into: newValues[newChanged]),
-           runs.count <= Self.mostInsertionRuns {
-            values = newValues
-            for run in runs { spliceItems(at: run.lowerBound, removing: 0, inserting: newValues[run]) }
-        } else {
-            splice(at: prefix, removing: oldChanged.count, inserting: Array(newValues[newChanged]))
+        guard !oldChanged.isEmpty, let runs = Self.insertions(turning: old[oldChanged], into: newValues[newChanged]) else {
+            return splice(at: prefix, removing: oldChanged.count, inserting: Array(newValues[newChanged]))
         }
+        values = newValues
+        var items: [gpointer] = []
+        items.reserveCapacity(newChanged.count)
+        var oldIndex = oldChanged.lowerBound
+        var newIndex = newChanged.lowerBound
+        func keepOld(until end: Int) {
+            while newIndex < end {
+                items.append(g_list_model_get_item(store, guint(oldIndex))!)
+                oldIndex += 1
+                newIndex += 1
+            }
+        }
+        for run in runs {
+            keepOld(until: run.lowerBound)
+            items += newValues[run].map(newItem)
+            newIndex = run.upperBound
+        }
+        keepOld(until: newChanged.upperBound)
+        splice(at: prefix, removing: oldChanged.count, items: items)
     }
 
     /// Changes the store to hold `newValues`, keeping the row of every value whose identity stays:
@@ -86,6 +113,8 @@ public final class ListStore<Value>: Object {
     /// its item and its row re-bound, so the row's widgets stay where a pointer or the keyboard
     /// focus may be on them. Rows come and go, or move, as in the `Equatable` `update(to:)`.
     public func update(to newValues: [Value]) where Value: Identifiable & Equatable {
+        // Only insertions (a search's next page) change no value in place: no need to look.
+        guard !Self.onlyInserts(turning: values, into: newValues) else { return replaceChanged(with: newValues) }
         let incoming = Dictionary(newValues.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for index in values.indices {
             guard let value = incoming[values[index].id], value != values[index],
@@ -93,13 +122,16 @@ public final class ListStore<Value>: Object {
             values[index] = value
             UserDataBox.attach(value, to: item, key: valueQuark)
             valueChanged?(item, value)
+            FileHandle.standardError.write("CHANGED \(index)\n".data(using: .utf8)!)
             g_object_unref(item)
         }
         replaceChanged(with: newValues)
     }
 
-    /// Past this many separate insertions, one replacement is quicker for GTK than many.
-    static var mostInsertionRuns: Int { 4_096 }
+    /// Whether `new` is `old` with values inserted (or `old` itself).
+    static func onlyInserts(turning old: [Value], into new: [Value]) -> Bool where Value: Equatable {
+        old == new || insertions(turning: old[...], into: new[...]) != nil
+    }
 
     /// The stretches of `new` (by its indices) that, inserted in order, turn `old` into `new`; nil
     /// when `new` does not hold all of `old` in the same order.

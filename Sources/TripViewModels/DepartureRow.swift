@@ -53,6 +53,7 @@ public struct DepartureRow: Sendable, Equatable, Identifiable {
     }
 
     public static func == (first: DepartureRow, second: DepartureRow) -> Bool {
-        first.clock == second.clock && first.formatter.locale == second.formatter.locale && first.source == second.source
+        // The departure first: it tells most rows apart, and a locale is the slowest to compare.
+        first.source == second.source && first.clock == second.clock && first.formatter.locale == second.formatter.locale
     }
 }

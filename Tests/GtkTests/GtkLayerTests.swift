@@ -246,6 +246,35 @@ struct GtkLayerTests {
         MainLoop.iteratePending()
     }
 
+    /// Merging values into a shown list (a search's next page) binds the new values and leaves
+    /// every row already showing its value as it is: GTK 4.8 binds its rows again after any change
+    /// before them, and a row asked to show the value it shows is not filled again. A value that
+    /// changes in place is shown.
+    @Test func mergingIntoAShownListBindsOnlyWhatIsNew() {
+        let window = PlainWindow()
+        window.setDefaultSize(width: 300, height: 2000)
+        var bound: [String] = []
+        let list = ListView<String, Label>(accessibleLabel: "Departures", makeRow: { Label() }) { row, value in
+            row.text = value
+            bound.append(value)
+        }
+        let first = (0..<40).map { String(format: "%03d", $0 * 2) }
+        list.store.replaceAll(first)
+        window.setChild(ScrolledWindow(list))
+        window.present()
+        for _ in 0..<20 { MainLoop.iteratePending() }
+        #expect(Set(bound) == Set(first))
+        bound = []
+        let merged = (0..<80).map { String(format: "%03d", $0) }
+        list.store.update(to: merged)
+        for _ in 0..<20 { MainLoop.iteratePending() }
+        #expect(list.store.values == merged)
+        #expect(Set(bound) == Set(merged).subtracting(first), "only the inserted values are bound")
+        #expect(bound.count == Set(bound).count, "each once")
+        window.destroy()
+        MainLoop.iteratePending()
+    }
+
     /// An entry reports edits, and Enter, to its handlers.
     @Test func entryReportsChangesAndActivation() {
         let entry = Entry(placeholder: "City")
