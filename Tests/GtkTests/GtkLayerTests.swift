@@ -194,8 +194,8 @@ struct GtkLayerTests {
         let moved = items()
         #expect(moved[0] == after[0] && moved[3...7] == after[3...7], "outside the moved stretch, the same objects")
         #expect(moved[1] != after[2] && moved[2] != after[1], "the moved stretch is replaced")
-        #expect(ListStore<String>.insertions(turning: ["b", "d"], into: ["a", "d", "b"]) == nil)
-        #expect(ListStore<String>.insertions(turning: ["b"], into: ["a", "b", "c"]) == [0..<1, 2..<3])
+        #expect(ListChange.insertions(turning: ["b", "d"], into: ["a", "d", "b"]) == nil)
+        #expect(ListChange.insertions(turning: ["b"], into: ["a", "b", "c"]) == [0..<1, 2..<3])
     }
 
     /// The main-loop clock's sleeps end when the GLib main loop runs their timeout, not before; a
