@@ -228,51 +228,57 @@ struct GtkLayerTests {
         #expect(UserDataBoxes.liveCount == before, "a cancelled sleep's timeout is gone at once")
     }
 
+    /// A window showing a list of labels, and the values its rows were bound to, in order.
+    @MainActor
+    final class ShownList {
+        let window = PlainWindow()
+        var bound: [String] = []
+        private(set) var list: ListView<String, Label>!
+
+        init(height: Int, values: [String]) {
+            window.setDefaultSize(width: 300, height: height)
+            list = ListView<String, Label>(accessibleLabel: "Cities", makeRow: { Label() }) { [unowned self] row, value in
+                row.text = value
+                bound.append(value)
+            }
+            list.store.replaceAll(values)
+            window.setChild(ScrolledWindow(list))
+            window.present()
+            settle()
+        }
+
+        func settle() {
+            for _ in 0..<20 { MainLoop.iteratePending() }
+        }
+
+        func close() {
+            window.destroy()
+            MainLoop.iteratePending()
+        }
+    }
+
     /// A list view makes rows for what is visible and binds each to its value.
     @Test func listViewBindsVisibleRows() {
-        let window = PlainWindow()
-        window.setDefaultSize(width: 300, height: 400)
-        var bound: [String] = []
-        let list = ListView<String, Label>(accessibleLabel: "Cities", makeRow: { Label() }) { row, city in
-            row.text = city
-            bound.append(city)
-        }
-        list.store.replaceAll(["Montréal", "Québec", "Toronto"])
-        window.setChild(ScrolledWindow(list))
-        window.present()
-        for _ in 0..<20 { MainLoop.iteratePending() }
-        #expect(Set(bound) == ["Montréal", "Québec", "Toronto"])
-        window.destroy()
-        MainLoop.iteratePending()
+        let shown = ShownList(height: 400, values: ["Montréal", "Québec", "Toronto"])
+        #expect(Set(shown.bound) == ["Montréal", "Québec", "Toronto"])
+        shown.close()
     }
 
     /// Merging values into a shown list (a search's next page) binds the new values and leaves
     /// every row already showing its value as it is: GTK 4.8 binds its rows again after any change
-    /// before them, and a row asked to show the value it shows is not filled again. A value that
-    /// changes in place is shown.
+    /// before them, and a row asked to show the value it shows is not filled again.
     @Test func mergingIntoAShownListBindsOnlyWhatIsNew() {
-        let window = PlainWindow()
-        window.setDefaultSize(width: 300, height: 2000)
-        var bound: [String] = []
-        let list = ListView<String, Label>(accessibleLabel: "Departures", makeRow: { Label() }) { row, value in
-            row.text = value
-            bound.append(value)
-        }
         let first = (0..<40).map { String(format: "%03d", $0 * 2) }
-        list.store.replaceAll(first)
-        window.setChild(ScrolledWindow(list))
-        window.present()
-        for _ in 0..<20 { MainLoop.iteratePending() }
-        #expect(Set(bound) == Set(first))
-        bound = []
+        let shown = ShownList(height: 2000, values: first)
+        #expect(Set(shown.bound) == Set(first))
+        shown.bound = []
         let merged = (0..<80).map { String(format: "%03d", $0) }
-        list.store.update(to: merged)
-        for _ in 0..<20 { MainLoop.iteratePending() }
-        #expect(list.store.values == merged)
-        #expect(Set(bound) == Set(merged).subtracting(first), "only the inserted values are bound")
-        #expect(bound.count == Set(bound).count, "each once")
-        window.destroy()
-        MainLoop.iteratePending()
+        shown.list.store.update(to: merged)
+        shown.settle()
+        #expect(shown.list.store.values == merged)
+        #expect(Set(shown.bound) == Set(merged).subtracting(first), "only the inserted values are bound")
+        #expect(shown.bound.count == Set(shown.bound).count, "each once")
+        shown.close()
     }
 
     /// An entry reports edits, and Enter, to its handlers.
