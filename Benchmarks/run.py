@@ -402,9 +402,7 @@ def idle_tabs(empty):
     try:
         # The same conditions as Tripboard's: its window is read over AT-SPI (to choose the tab), so
         # GTK tells the accessibility bus of each change; the yardstick's is read too.
-        node = harness.wait_for("the countdown window on the accessibility bus", lambda: next(
-            (application for application in harness.tree.root.applications()
-             if application.get_process_id() == bare.pid), None))
+        node = harness.wait_for("the countdown window on the accessibility bus", lambda: harness.application_of(bare.pid))
         harness.wait_for("the countdown's label and bar", lambda: harness.find_all(node, "label") and harness.find_all(node, "progress bar"))
         time.sleep(3)
         ticks, before = cpu_ticks(bare.pid), switches(bare.pid)

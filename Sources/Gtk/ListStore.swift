@@ -112,11 +112,11 @@ public final class ListStore<Value>: Object {
             return
         case .replace(let oldChanged, let newChanged):
             splice(at: oldChanged.lowerBound, removing: oldChanged.count, inserting: Array(newValues[newChanged]))
-        case .insert(let oldChanged, let runs):
+        case .insert(let oldChanged, let newChanged, let runs):
             values = newValues
             var items: [gpointer] = []
             var oldIndex = oldChanged.lowerBound
-            var newIndex = oldChanged.lowerBound
+            var newIndex = newChanged.lowerBound
             func keepOld(until end: Int) {
                 while newIndex < end {
                     items.append(g_list_model_get_item(store, guint(oldIndex))!)
@@ -129,7 +129,7 @@ public final class ListStore<Value>: Object {
                 items += newValues[run].map(newItem)
                 newIndex = run.upperBound
             }
-            keepOld(until: oldChanged.lowerBound + oldChanged.count + runs.reduce(0) { $0 + $1.count })
+            keepOld(until: newChanged.upperBound)
             splice(at: oldChanged.lowerBound, removing: oldChanged.count, items: items)
         }
     }
@@ -143,10 +143,11 @@ private let valueQuark = g_quark_from_string("tripgtk-list-value")
 
 /// How one list of values becomes another, found by comparing them: nothing; values inserted
 /// (runs of the new list's indices) into a stretch of the old; or a stretch replaced.
-public enum ListChange: Equatable {
+public enum ListChange {
     case none
-    /// The old stretch `old` (by its indices) gains the new list's `runs`, and keeps all its values.
-    case insert(old: Range<Int>, runs: [Range<Int>])
+    /// The old stretch `old` (by its indices) becomes the new list's stretch `new`: all its values,
+    /// in order, with the new list's `runs` inserted among them.
+    case insert(old: Range<Int>, new: Range<Int>, runs: [Range<Int>])
     /// The old stretch `old` becomes the new list's stretch `new`.
     case replace(old: Range<Int>, new: Range<Int>)
 
@@ -163,7 +164,7 @@ public enum ListChange: Equatable {
         if oldChanged.isEmpty && newChanged.isEmpty {
             self = .none
         } else if !oldChanged.isEmpty, let runs = Self.insertions(turning: old[oldChanged], into: new[newChanged]) {
-            self = .insert(old: oldChanged, runs: runs)
+            self = .insert(old: oldChanged, new: newChanged, runs: runs)
         } else {
             self = .replace(old: oldChanged, new: newChanged)
         }

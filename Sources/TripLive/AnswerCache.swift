@@ -41,7 +41,7 @@ public struct AnswerCache: AnswerCaching {
     }
 
     public func keep(_ answer: CachedAnswer) async {
-        guard (try? write([Self.header(answer)] + answer.bodies, as: answer.key.fileName)) != nil else { return }
+        guard (try? write(Self.parts(answer), as: answer.key.fileName)) != nil else { return }
         trim()
     }
 
@@ -182,9 +182,15 @@ public struct AnswerCache: AnswerCaching {
         case unreadable
     }
 
-    /// The signature line, the header as one line of JSON, then the bodies one after the other.
+    /// The file, in the parts it is written in: the signature line with the header as one line of
+    /// JSON, then the bodies one after the other (written as they are, not copied into one buffer).
+    static func parts(_ answer: CachedAnswer) -> [Data] {
+        [header(answer)] + answer.bodies
+    }
+
+    /// The whole file, as `parts` writes it.
     static func encode(_ answer: CachedAnswer) -> Data {
-        answer.bodies.reduce(into: header(answer)) { $0.append($1) }
+        parts(answer).reduce(into: Data()) { $0.append($1) }
     }
 
     /// The file up to its bodies: the signature line and the header as one line of JSON.

@@ -109,6 +109,13 @@ def choose_in_open_list(page, name, index):
     wait_for(f"the {name} list to close", lambda: focused_item(page) is None)
 
 
+def application_of(pid, name=None):
+    """The application on the accessibility bus that process `pid` runs (and named `name`, if
+    given), or None while it is not there yet."""
+    return next((application for application in tree.root.applications()
+                 if application.get_process_id() == pid and (name is None or application.name == name)), None)
+
+
 def find_all(node, role):
     return node.findChildren(GenericPredicate(roleName=role))
 
@@ -220,10 +227,7 @@ class App:
         return choice if choice and laid_out(choice) else None
 
     def _find(self):
-        for application in tree.root.applications():
-            if application.name == "tripboard" and application.get_process_id() == self.process.pid:
-                return application
-        return None
+        return application_of(self.process.pid, "tripboard")
 
     def tab(self, name):
         # The view switcher at the top (wide or compact), or the one at the bottom of a narrow
