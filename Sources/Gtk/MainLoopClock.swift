@@ -5,6 +5,10 @@ import Synchronization
 /// where `ContinuousClock` wakes libdispatch's timer and worker threads, which then wake the main
 /// thread. For the window's once-a-second countdown that is a handful of wake-ups a second fewer.
 /// Its instants are `ContinuousClock`'s.
+///
+/// `sleep(until:isolation:)` stays on the caller's actor: a main-actor task sleeping through it
+/// never wakes a worker thread. `sleep(until:tolerance:)`, the `Clock` requirement, is
+/// nonisolated and so runs on the shared pool.
 public struct MainLoopClock: Clock {
     public typealias Duration = Swift.Duration
     public typealias Instant = ContinuousClock.Instant
@@ -15,14 +19,21 @@ public struct MainLoopClock: Clock {
     public var minimumResolution: Duration { .milliseconds(1) }
 
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        try await sleep(until: deadline, isolation: nil)
+    }
+
+    /// Sleeps until `deadline` without leaving `isolation`: the timeout ends the sleep on the main
+    /// thread, and the caller goes on where it was.
+    public func sleep(until deadline: Instant, isolation: isolated (any Actor)?) async throws {
         try Task.checkCancellation()
         let delay = now.duration(to: deadline)
         guard delay > .zero else { return }
         let (seconds, attoseconds) = delay.components
         let milliseconds = UInt32(clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
         let waiter = Waiter()
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        // The operation names `isolation`: a closure that does not capture it runs on the shared pool.
+        try await withTaskCancellationHandler(operation: {
+            try await withCheckedThrowingContinuation(isolation: isolation) { (continuation: CheckedContinuation<Void, any Error>) in
                 guard waiter.wait(with: continuation) else { return }
                 let source = g_timeout_source_new(milliseconds)!
                 g_source_set_callback(source, { data in
@@ -32,9 +43,9 @@ public struct MainLoopClock: Clock {
                 g_source_attach(source, nil)
                 waiter.hold(Waiter.Source(pointer: source))
             }
-        } onCancel: {
+        }, onCancel: {
             waiter.end(with: CancellationError())
-        }
+        }, isolation: isolation)
     }
 }
 

@@ -53,7 +53,7 @@ open class Widget: Object {
 
     /// The name assistive technologies announce. Set it where the visible text alone is not the name.
     public func setAccessibleLabel(_ label: String) {
-        tripgtk_accessible_set_label(OpaquePointer(pointer), label)
+        Self.setAccessibleLabel(label, of: widget)
     }
 
     /// Names a composite widget and the inner button a screen reader actually lands on (GTK 4.8
@@ -61,8 +61,21 @@ open class Widget: Object {
     func setAccessibleLabelWithInnerButton(_ label: String) {
         setAccessibleLabel(label)
         if let inner = gtk_widget_get_first_child(widget) {
-            tripgtk_accessible_set_label(OpaquePointer(inner), label)
+            Self.setAccessibleLabel(label, of: inner)
         }
+    }
+
+    /// Where a widget keeps the name last given, to tell a new one from the same again.
+    private static let accessibleLabelKey = g_quark_from_string("tripboard-accessible-label")
+
+    /// Gives `widget` the accessible name `label`, unless it already has it: GTK 4.8 tells the
+    /// accessibility bus of every update, the same name or not, and a row shown again with one
+    /// time changed would announce each of its names again.
+    private static func setAccessibleLabel(_ label: String, of widget: UnsafeMutablePointer<GtkWidget>) {
+        let object = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
+        if let given = g_object_get_qdata(object, accessibleLabelKey), strcmp(given, label) == 0 { return }
+        g_object_set_qdata_full(object, accessibleLabelKey, strdup(label), free)
+        tripgtk_accessible_set_label(OpaquePointer(widget), label)
     }
 
     public func setMargins(_ all: Int) {

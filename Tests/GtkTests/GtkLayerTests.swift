@@ -228,6 +228,33 @@ struct GtkLayerTests {
         #expect(UserDataBoxes.liveCount == before, "a cancelled sleep's timeout is gone at once")
     }
 
+    /// A main-actor task's sleep that stays on the main actor ends when the main loop runs its
+    /// timeout, and wakes the task there; cancelled, it ends at once.
+    @MainActor @Test func mainLoopClockSleepsWithoutLeavingTheMainActor() async throws {
+        let clock = MainLoopClock()
+        let start = clock.now
+        let sleeper = Task { @MainActor in
+            try await clock.sleep(until: start.advanced(by: .milliseconds(40)), isolation: MainActor.shared)
+            MainActor.assertIsolated()
+            return clock.now
+        }
+        var woke: ContinuousClock.Instant?
+        let limit = start.advanced(by: .seconds(5))
+        Task { @MainActor in woke = try? await sleeper.value }
+        while woke == nil, clock.now < limit {
+            MainLoop.iteratePending()
+            try await Task.sleep(for: .milliseconds(2))
+        }
+        let slept = start.duration(to: try #require(woke))
+        #expect(slept >= .milliseconds(40) && slept < .seconds(2), "slept \(slept)")
+
+        let cancelled = Task { @MainActor in try await clock.sleep(until: clock.now.advanced(by: .seconds(30)), isolation: MainActor.shared) }
+        await Task.yield()
+        cancelled.cancel()
+        let outcome = await cancelled.result
+        #expect(throws: CancellationError.self) { try outcome.get() }
+    }
+
     /// A window showing a list of labels, and the values its rows were bound to, in order.
     @MainActor
     final class ShownList {

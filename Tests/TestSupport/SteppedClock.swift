@@ -1,4 +1,5 @@
 import Synchronization
+import TripCore
 
 /// The tests' one clock: it stands still until the test moves it, so nothing a test checks waits on
 /// real time.
@@ -8,7 +9,7 @@ import Synchronization
 /// `sleepsEndAtOnce`, every sleep returns at once and moves the clock on to its deadline: for code
 /// whose waits the test does not care to pace (a search's polls, a retry's back-off). Either way,
 /// cancelling a sleeper ends its sleep with `CancellationError`.
-public final class SteppedClock: Clock, Sendable {
+public final class SteppedClock: IsolatedClock, Sendable {
     public struct Instant: InstantProtocol {
         public var offset: Duration
         public init(offset: Duration) { self.offset = offset }
@@ -44,6 +45,10 @@ public final class SteppedClock: Clock, Sendable {
     public var sleeping: Int { state.withLock { $0.sleepers.count } }
 
     public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+        try await sleep(until: deadline, isolation: nil)
+    }
+
+    public func sleep(until deadline: Instant, isolation: isolated (any Actor)?) async throws {
         if sleepsEndAtOnce {
             try Task.checkCancellation()
             state.withLock { $0.now = max($0.now, deadline) }

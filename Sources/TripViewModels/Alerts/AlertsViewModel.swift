@@ -38,7 +38,7 @@ public final class AlertsViewModel {
     ///   - store: where alerts are kept; nil keeps them only while this runs (the command line).
     ///   - refreshInterval: the refresh interval setting.
     ///   - defaultMinutes: the `alerts.minutes` setting.
-    public init(store: (any AlertsStore)?, services: [any TransitClient], clock: any Clock<Duration>,
+    public init(store: (any AlertsStore)?, services: [any TransitClient], clock: any IsolatedClock,
                 now: @escaping @Sendable () -> Date = Date.init,
                 refreshInterval: Duration = .seconds(Int(SettingKey.refreshSeconds.defaultValue)!),
                 defaultMinutes: Int = Int(SettingKey.alertMinutes.defaultValue)!) {

@@ -32,10 +32,10 @@ public final class FavouritesViewModel {
     @ObservationIgnored private var isShowing = false
 
     /// - Parameter refreshInterval: how often arrivals refresh; by default, the setting's default.
-    public init(store: any FavouritesStore, services: [any TransitClient], clock: any Clock<Duration>,
+    public init(store: any FavouritesStore, services: [any TransitClient], clock: any IsolatedClock,
                 now: @escaping @Sendable () -> Date = Date.init,
                 refreshInterval: Duration = .seconds(Int(SettingKey.refreshSeconds.defaultValue)!)) {
-        list = FavouriteList(store: store, clock: clock)
+        list = FavouriteList(store: store, clock: clock.asClock)
         cycle = RefreshCycle(services: services, clock: clock, now: now, interval: refreshInterval)
         cycle.stops = { [weak self] in self?.visibleKeys ?? [] }
         list.onLoad = { [weak self] in

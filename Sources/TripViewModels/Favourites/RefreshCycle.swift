@@ -38,12 +38,12 @@ public final class RefreshCycle {
     @ObservationIgnored public var onLand: (@MainActor (StopKey, Result<ArrivalsResult, APIError>) -> Void)?
 
     @ObservationIgnored private var services: [ServiceID: any TransitClient]
-    @ObservationIgnored private let clock: any Clock<Duration>
+    @ObservationIgnored private let clock: any IsolatedClock
     @ObservationIgnored private let currentTime: @Sendable () -> Date
     @ObservationIgnored private let countdown = LatestRequest()
     @ObservationIgnored private let fetching = LatestRequest()
 
-    public init(services: [any TransitClient], clock: any Clock<Duration>, now: @escaping @Sendable () -> Date,
+    public init(services: [any TransitClient], clock: any IsolatedClock, now: @escaping @Sendable () -> Date,
                 interval: Duration) {
         self.services = ArrivalsFanOut.byProvider(services)
         self.clock = clock
@@ -97,7 +97,8 @@ public final class RefreshCycle {
                 self.countdownLength = total
                 self.secondsToRefresh = total
                 for _ in 0..<total {
-                    do { try await clock.sleep(for: .seconds(1)) } catch { return }
+                    // On the main actor throughout: no worker thread wakes for a tick.
+                    do { try await clock.sleep(for: .seconds(1), isolation: #isolation) } catch { return }
                     self.secondsToRefresh -= 1
                     self.now = self.currentTime()
                 }
