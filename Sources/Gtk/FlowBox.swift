@@ -54,6 +54,14 @@ public final class FlowBox: Widget {
         }
     }
 
+    /// Takes the last `count` children out (all of them, if it holds fewer).
+    public func removeLast(_ count: Int) {
+        for _ in 0..<max(0, count) {
+            guard let cell = gtk_widget_get_last_child(widget) else { return }
+            gtk_flow_box_remove(flowBox, cell)
+        }
+    }
+
     /// Lets a click or drag on it reach the widget under it (a list row that opens, or is dragged,
     /// from anywhere on it).
     public func passPointerThrough() {

@@ -149,15 +149,22 @@ final class FavouriteRowView: Widget {
         }
     }
 
-    /// Fills the flow in place while it holds the same kinds of item (each refresh changes the
-    /// times, seldom how many routes are due); builds it again when that changes.
+    /// Fills the flow in place (each refresh changes the times, seldom how many routes are due).
+    /// When that changes, only the arrivals gone are taken out and only the new ones made: a new
+    /// widget is announced to assistive technologies with every name it holds, and a route that
+    /// leaves the row every few minutes remade all of them.
     private func showArrivals(_ row: FavouriteRow) {
         let extras = [(moreRoutes, row.moreRoutes), (zoneHint, row.zoneHint)].filter { !$0.1.isEmpty }.map(\.0)
         let shape = FlowShape(arrivals: row.nextArrivals.count, extras: extras.map(ObjectIdentifier.init))
         if shape != flowShape {
-            arrivals.removeAll()
-            arrivalViews = row.nextArrivals.map { _ in NextArrivalView() }
-            arrivalViews.forEach(arrivals.append)
+            let surplus = max(0, arrivalViews.count - row.nextArrivals.count)
+            arrivals.removeLast(flowShape.extras.count + surplus)
+            arrivalViews.removeLast(surplus)
+            while arrivalViews.count < row.nextArrivals.count {
+                let view = NextArrivalView()
+                arrivalViews.append(view)
+                arrivals.append(view)
+            }
             extras.forEach(arrivals.append)
             flowShape = shape
         }

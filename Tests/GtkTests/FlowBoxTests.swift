@@ -61,4 +61,20 @@ struct FlowBoxTests {
         #expect(flow.count == 0)
         #expect(UserDataBoxes.liveCount == before)
     }
+
+    /// Taking the last few out leaves the first ones where they were, in their own cells.
+    @Test func removingTheLastFewKeepsTheFirst() {
+        let flow = FlowBox(columnSpacing: 8, rowSpacing: 4)
+        let labels = ["73", "390", "55", "98", "+2 more routes"].map { Label($0) }
+        labels.forEach(flow.append)
+        let cells = labels.map { gtk_widget_get_parent($0.widget) }
+        flow.removeLast(2)
+        #expect(flow.count == 3)
+        #expect(labels[..<3].map { gtk_widget_get_parent($0.widget) } == Array(cells[..<3]))
+        #expect(labels[3...].allSatisfy { gtk_widget_get_parent($0.widget) == nil })
+        flow.append(labels[4])
+        #expect(flow.count == 4)
+        flow.removeLast(10)
+        #expect(flow.count == 0)
+    }
 }
