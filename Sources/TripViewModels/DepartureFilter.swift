@@ -93,9 +93,14 @@ public struct DepartureFilter: Hashable, Sendable {
     /// Operators found among `departures`, with how many departures each runs, by name: what the
     /// operator choices list. Departures whose operator is not yet known are not counted.
     public static func operatorCounts(_ departures: some Sequence<ResolvedDeparture>) -> [OperatorCount] {
+        operatorCounts(named: departures.lazy.map(\.operatorName))
+    }
+
+    /// The same from the departures' operators alone (a departure is large to copy).
+    public static func operatorCounts(named operators: some Sequence<String?>) -> [OperatorCount] {
         var counts: [String: Int] = [:]
-        for departure in departures {
-            if let name = departure.operatorName { counts[name, default: 0] += 1 }
+        for name in operators {
+            if let name { counts[name, default: 0] += 1 }
         }
         return counts.map { OperatorCount(name: $0.key, count: $0.value) }
             .sorted { ($0.name.lowercased(), $0.name) < ($1.name.lowercased(), $1.name) }

@@ -394,7 +394,7 @@ public final class SearchViewModel {
         // none of the earlier ones changed, the new rows are sorted alone and merged in.
         let departures = snapshot.departures
         let known = shown.count
-        let earlierChanged = known > departures.count || !departures[..<known].elementsEqual(shown)
+        let earlierChanged = !Self.samePrefix(departures, shown)
         shown = departures
         func row(_ departure: ResolvedDeparture) -> DepartureRow {
             DepartureRow(departure, formatter: formatter, clock: clockFormat)
@@ -474,28 +474,50 @@ public final class SearchViewModel {
     private func applyFilter() {
         let all = rows
         visibleRows = filter.isActive ? all.filter { filter.admits($0.source) } : all
-        let counts = DepartureFilter.operatorCounts(all.lazy.map(\.source))
+        let counts = DepartureFilter.operatorCounts(named: all.lazy.map { $0.source.operatorName })
         if counts != operatorCounts { operatorCounts = counts }
     }
 
-    /// Whether `first` goes before `second` in the chosen order; the departure time, then the id,
-    /// break ties, so the order is the same however the rows arrived.
-    private func precedes(_ first: DepartureRow, _ second: DepartureRow) -> Bool {
-        switch sortOrder {
-        case .departure:
-            (first.source.departure, first.id) < (second.source.departure, second.id)
-        case .price:
-            (first.source.priceCents, first.source.departure, first.id)
-                < (second.source.priceCents, second.source.departure, second.id)
-        case .duration:
-            (first.source.durationMinutes, first.source.departure, first.id)
-                < (second.source.durationMinutes, second.source.departure, second.id)
-        }
+    /// Sorts by moving indices over the rows' sort keys, not the rows themselves: a row is large,
+    /// and each one copied into a comparison was some twenty references counted.
+    private func sorted(_ rows: [DepartureRow]) -> [DepartureRow] {
+        let keys = rows.map(sortKey)
+        return keys.indices.sorted { keys[$0] < keys[$1] }.map { rows[$0] }
     }
 
-    /// Sorts by moving indices, not the rows themselves: rows are large.
-    private func sorted(_ rows: [DepartureRow]) -> [DepartureRow] {
-        rows.indices.sorted { precedes(rows[$0], rows[$1]) }.map { rows[$0] }
+    /// Whether `first` goes before `second` in the chosen order.
+    private func precedes(_ first: DepartureRow, _ second: DepartureRow) -> Bool {
+        sortKey(first) < sortKey(second)
+    }
+
+    /// What the chosen order sorts a row by: the price or the duration first, if chosen; the
+    /// departure time, then the id, break ties, so the order is the same however the rows arrived.
+    private func sortKey(_ row: DepartureRow) -> SortKey {
+        let first = switch sortOrder {
+        case .departure: 0
+        case .price: row.source.priceCents
+        case .duration: row.source.durationMinutes
+        }
+        return SortKey(first: first, departure: row.source.departure, id: row.id)
+    }
+
+    private struct SortKey: Comparable {
+        var first: Int
+        var departure: Date
+        var id: String
+
+        static func < (a: SortKey, b: SortKey) -> Bool { (a.first, a.departure, a.id) < (b.first, b.departure, b.id) }
+    }
+
+    /// Whether `departures` begins with `shown`: compared in place, where a slice's `elementsEqual`
+    /// copied each departure it compared.
+    private static func samePrefix(_ departures: [ResolvedDeparture], _ shown: [ResolvedDeparture]) -> Bool {
+        guard departures.count >= shown.count else { return false }
+        return departures.withUnsafeBufferPointer { departures in
+            shown.withUnsafeBufferPointer { shown in
+                shown.indices.allSatisfy { departures[$0] == shown[$0] }
+            }
+        }
     }
 
     /// Two sorted lists as one.
