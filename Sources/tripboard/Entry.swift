@@ -37,6 +37,7 @@ enum Entry {
             }
             exit(MainActor.assumeIsolated { TripboardApp.run(tab: tab) })
         }
+        FreedMemory.keepForReuse()
         let command: any ParsableCommand
         do {
             command = try Tripboard.parseAsRoot(arguments)
