@@ -59,8 +59,8 @@ public final class SteppedClock: IsolatedClock, Sendable {
             state.nextID += 1
             return state.nextID
         }
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        try await withTaskCancellationHandler(operation: {
+            try await withCheckedThrowingContinuation(isolation: isolation) { (continuation: CheckedContinuation<Void, any Error>) in
                 let ready = state.withLock { state -> Bool in
                     if deadline <= state.now || Task.isCancelled { return true }
                     state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
@@ -69,12 +69,12 @@ public final class SteppedClock: IsolatedClock, Sendable {
                 if ready { continuation.resume() }
             }
             try Task.checkCancellation()
-        } onCancel: {
+        }, onCancel: {
             let sleeper = state.withLock { state in
                 state.sleepers.firstIndex { $0.id == id }.map { state.sleepers.remove(at: $0) }
             }
             sleeper?.continuation.resume(throwing: CancellationError())
-        }
+        }, isolation: isolation)
     }
 
     /// Moves time forward by `duration`, waking sleepers one deadline at a time.

@@ -1,31 +1,32 @@
-/// A clock whose sleeps stay on the actor that awaits them.
+/// A clock that can sleep without leaving the actor that awaits it.
 ///
 /// `Clock.sleep(until:tolerance:)` is nonisolated, so a main-actor task that sleeps through it
 /// goes to the shared pool on the way in and out: two worker-thread wake-ups and a hop back to the
-/// main thread for every sleep. For a countdown that ticks once a second, those were a fifth of an
-/// idle window's wake-ups. A clock that can sleep where its caller runs says so by conforming.
+/// main thread for every sleep. For a countdown that ticks once a second, those were about an
+/// eighth of an idle window's wake-ups. `sleep(until:isolation:)` lets a clock that can (the
+/// window's `MainLoopClock`) keep the whole sleep on the caller's actor.
 public protocol IsolatedClock: Clock where Duration == Swift.Duration {
-    /// Sleeps until `deadline`, or throws `CancellationError` when the task is cancelled first,
-    /// without leaving `isolation`.
+    /// Sleeps until `deadline`, or throws `CancellationError` when the task is cancelled first. The
+    /// caller resumes on `isolation`; where the clock's timer allows, the sleep never leaves it.
     func sleep(until deadline: Instant, isolation: isolated (any Actor)?) async throws
 }
 
 extension IsolatedClock {
-    /// Sleeps for `duration` from now, without leaving the caller's actor.
+    /// Sleeps for `duration` from now (see `sleep(until:isolation:)`).
     public func sleep(for duration: Duration, isolation: isolated (any Actor)?) async throws {
         try await sleep(until: now.advanced(by: duration), isolation: isolation)
     }
+
+    /// This clock as a plain `Clock`, for code that only sleeps now and then: Swift 6.3 cannot
+    /// convert `any IsolatedClock` to `any Clock<Duration>` by itself.
+    public var asClock: any Clock<Duration> { self }
 }
 
 extension ContinuousClock: IsolatedClock {
-    /// A sleep of the system's clock, which starts and ends on the shared pool whatever the caller.
+    /// The system clock's sleep, for the command line (no main loop): its timer is libdispatch's,
+    /// which wakes a worker thread whatever the caller.
     public func sleep(until deadline: Instant, isolation: isolated (any Actor)?) async throws {
         try await sleep(until: deadline, tolerance: nil)
     }
 }
 
-extension IsolatedClock {
-    /// This clock as a plain `Clock`, for code that only sleeps now and then: Swift 6.3 cannot
-    /// convert `any IsolatedClock` to `any Clock<Duration>` by itself.
-    public var asClock: any Clock<Duration> { self }
-}
