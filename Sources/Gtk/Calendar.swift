@@ -17,7 +17,7 @@ public final class Calendar: Widget {
         while let part = child, let name = names.first {
             if g_type_check_instance_is_a(UnsafeMutableRawPointer(part).assumingMemoryBound(to: GTypeInstance.self),
                                           gtk_button_get_type()) != 0 {
-                tripgtk_accessible_set_label(OpaquePointer(part), name)
+                Widget.setAccessibleLabel(name, of: part)
                 gtk_widget_set_tooltip_text(part, name)
                 names.removeFirst()
             }

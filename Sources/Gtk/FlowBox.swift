@@ -26,12 +26,17 @@ public final class FlowBox: Widget {
     /// A child that would fill its cell keeps its natural width instead, at the cell's start: the
     /// cells line up in columns as wide as their widest, and a button is not stretched to one.
     public func append(_ child: Widget) {
+        insert(child, at: -1)
+    }
+
+    /// Adds `child` as the box's `position`th (after the others when -1 or past them), as `append` does.
+    public func insert(_ child: Widget, at position: Int) {
         if child.halign == .fill { child.halign = .start }
         let cell = Self.newWithGroupRole(gtk_flow_box_child_get_type())
         let cellWidget = cell.assumingMemoryBound(to: GtkWidget.self)
         gtk_flow_box_child_set_child(cell.assumingMemoryBound(to: GtkFlowBoxChild.self), child.widget)
         gtk_widget_set_focusable(cellWidget, 0)
-        gtk_flow_box_append(flowBox, cellWidget)
+        gtk_flow_box_insert(flowBox, cellWidget, Int32(position))
         // As many in a row as there are children, when the width allows (GTK's default stops at 7).
         gtk_flow_box_set_max_children_per_line(flowBox, guint(max(count, 1)))
     }
@@ -54,12 +59,10 @@ public final class FlowBox: Widget {
         }
     }
 
-    /// Takes the last `count` children out (all of them, if it holds fewer).
-    public func removeLast(_ count: Int) {
-        for _ in 0..<max(0, count) {
-            guard let cell = gtk_widget_get_last_child(widget) else { return }
-            gtk_flow_box_remove(flowBox, cell)
-        }
+    /// Takes `child` out, with its cell (nothing, if it is not in the box).
+    public func remove(_ child: Widget) {
+        guard let cell = gtk_widget_get_parent(child.widget), gtk_widget_get_parent(cell) == widget else { return }
+        gtk_flow_box_remove(flowBox, cell)
     }
 
     /// Lets a click or drag on it reach the widget under it (a list row that opens, or is dragged,

@@ -53,10 +53,10 @@ public final class ShortcutsWindow: Window {
             let inMenuButton = String(cString: g_type_name_from_instance(
                 UnsafeMutablePointer<GTypeInstance>(OpaquePointer(parent)))) == "GtkMenuButton"
             switch type {
-            case "GtkSearchEntry": tripgtk_accessible_set_label(OpaquePointer(widget), words.search)
-            case "GtkMenuButton": tripgtk_accessible_set_label(OpaquePointer(widget), words.sections)
+            case "GtkSearchEntry": Widget.setAccessibleLabel(words.search, of: widget)
+            case "GtkMenuButton": Widget.setAccessibleLabel(words.sections, of: widget)
             case "GtkToggleButton":
-                tripgtk_accessible_set_label(OpaquePointer(widget), inMenuButton ? words.sections : words.search)
+                Widget.setAccessibleLabel(inMenuButton ? words.sections : words.search, of: widget)
             default: break
             }
             nameInnerControls(of: widget)

@@ -70,8 +70,9 @@ open class Widget: Object {
 
     /// Gives `widget` the accessible name `label`, unless it already has it: GTK 4.8 tells the
     /// accessibility bus of every update, the same name or not, and a row shown again with one
-    /// time changed would announce each of its names again.
-    private static func setAccessibleLabel(_ label: String, of widget: UnsafeMutablePointer<GtkWidget>) {
+    /// time changed would announce each of its names again. The one way this module names a
+    /// widget, its own or a part inside a GTK widget.
+    static func setAccessibleLabel(_ label: String, of widget: UnsafeMutablePointer<GtkWidget>) {
         let object = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
         if let given = g_object_get_qdata(object, accessibleLabelKey), strcmp(given, label) == 0 { return }
         g_object_set_qdata_full(object, accessibleLabelKey, strdup(label), free)

@@ -150,22 +150,24 @@ final class FavouriteRowView: Widget {
     }
 
     /// Fills the flow in place (each refresh changes the times, seldom how many routes are due).
-    /// When that changes, only the arrivals gone are taken out and only the new ones made: a new
-    /// widget is announced to assistive technologies with every name it holds, and a route that
-    /// leaves the row every few minutes remade all of them.
+    /// When that changes, only the arrivals gone are taken out and only the new ones made, in
+    /// front of the labels after them: a new widget is announced to assistive technologies with
+    /// every name it holds, and GTK 4.8 leaves a widget's old accessible objects behind when it is
+    /// taken out and put back. The labels after the arrivals move only when which of them show changes.
     private func showArrivals(_ row: FavouriteRow) {
         let extras = [(moreRoutes, row.moreRoutes), (zoneHint, row.zoneHint)].filter { !$0.1.isEmpty }.map(\.0)
         let shape = FlowShape(arrivals: row.nextArrivals.count, extras: extras.map(ObjectIdentifier.init))
         if shape != flowShape {
-            let surplus = max(0, arrivalViews.count - row.nextArrivals.count)
-            arrivals.removeLast(flowShape.extras.count + surplus)
-            arrivalViews.removeLast(surplus)
+            while arrivalViews.count > row.nextArrivals.count { arrivals.remove(arrivalViews.removeLast()) }
             while arrivalViews.count < row.nextArrivals.count {
                 let view = NextArrivalView()
+                arrivals.insert(view, at: arrivalViews.count)
                 arrivalViews.append(view)
-                arrivals.append(view)
             }
-            extras.forEach(arrivals.append)
+            if shape.extras != flowShape.extras {
+                [moreRoutes, zoneHint].forEach(arrivals.remove)
+                extras.forEach(arrivals.append)
+            }
             flowShape = shape
         }
         for (view, arrival) in zip(arrivalViews, row.nextArrivals) { view.show(arrival) }

@@ -33,10 +33,11 @@ public final class FreedMemory {
         _ = mallopt(M_ARENA_MAX, 2)
     }
 
-    /// For a command, which runs for seconds: what it frees stays with malloc for its next buffers.
-    /// By default glibc gives each large buffer (over 128 KiB, a search's pages and its JSON) its
-    /// own mapping and unmaps it when freed, so the next one faults every page in afresh; a
-    /// 10,000-departure search spent a tenth of its CPU time doing that.
+    /// For a command: what it frees stays with malloc for its next buffers. By default glibc gives
+    /// each large buffer (over 128 KiB, a search's pages and its JSON) its own mapping and unmaps
+    /// it when freed, so the next one faults every page in afresh; a 10,000-departure search spent
+    /// a tenth of its CPU time doing that. The commands that run on (`serve-demo`, `alert`) keep
+    /// at most what they held at their busiest.
     public nonisolated static func keepForReuse() {
         _ = mallopt(M_MMAP_THRESHOLD, 256 << 20)
         _ = mallopt(M_TRIM_THRESHOLD, 256 << 20)

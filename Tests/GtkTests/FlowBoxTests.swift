@@ -62,19 +62,31 @@ struct FlowBoxTests {
         #expect(UserDataBoxes.liveCount == before)
     }
 
-    /// Taking the last few out leaves the first ones where they were, in their own cells.
-    @Test func removingTheLastFewKeepsTheFirst() {
+    /// Taking some out, or putting one in among them, leaves the others where they were, in their
+    /// own cells.
+    @Test func insertingAndRemovingKeepsTheOthersInTheirCells() {
         let flow = FlowBox(columnSpacing: 8, rowSpacing: 4)
         let labels = ["73", "390", "55", "98", "+2 more routes"].map { Label($0) }
         labels.forEach(flow.append)
         let cells = labels.map { gtk_widget_get_parent($0.widget) }
-        flow.removeLast(2)
+        flow.remove(labels[3])
+        flow.remove(labels[2])
         #expect(flow.count == 3)
-        #expect(labels[..<3].map { gtk_widget_get_parent($0.widget) } == Array(cells[..<3]))
-        #expect(labels[3...].allSatisfy { gtk_widget_get_parent($0.widget) == nil })
-        flow.append(labels[4])
+        #expect([labels[0], labels[1], labels[4]].map { gtk_widget_get_parent($0.widget) } == [cells[0], cells[1], cells[4]])
+        #expect(labels[2...3].allSatisfy { gtk_widget_get_parent($0.widget) == nil })
+        let new = Label("12")
+        flow.insert(new, at: 2)
         #expect(flow.count == 4)
-        flow.removeLast(10)
-        #expect(flow.count == 0)
+        #expect(gtk_widget_get_parent(labels[4].widget) == cells[4], "the label after it stays in its cell")
+        var order: [String] = []
+        var cell = gtk_widget_get_first_child(flow.widget)
+        while let current = cell {
+            order.append(String(cString: gtk_label_get_text(OpaquePointer(gtk_flow_box_child_get_child(UnsafeMutableRawPointer(current).assumingMemoryBound(to: GtkFlowBoxChild.self))))))
+            cell = gtk_widget_get_next_sibling(current)
+        }
+        #expect(order == ["73", "390", "12", "+2 more routes"])
+        flow.remove(new)
+        flow.remove(new)
+        #expect(flow.count == 3)
     }
 }
