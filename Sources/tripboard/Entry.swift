@@ -11,6 +11,8 @@ import TripWords
 enum Entry {
     /// Stays synchronous: GTK must own the main thread, and an async `main` would move work off it.
     static func main() {
+        // Before any task: tasks on no actor run on Tripboard's own threads, which sleep when idle.
+        TaskThreads.install()
         MainActor.assumeIsolated { StartupLog.mark("main") }
         FreedMemory.limitArenas()
         // Standard streams a caller closed are filled first, before any file is opened: the

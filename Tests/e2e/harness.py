@@ -199,6 +199,21 @@ def cpu_ticks(pid):
     return int(fields[11]) + int(fields[12])  # utime + stime
 
 
+def global_queue_workers(pid):
+    """The process's threads serving libdispatch's global queues ("oot.default-qos",
+    "r-initiated-qos"…). The first of them starts a timer that wakes the process every second
+    from then on; Tripboard's tasks run on its own pool, so there should be none. (They end
+    5 s after their last job: look soon after the work.)"""
+    names = []
+    for task in os.listdir(f"/proc/{pid}/task"):
+        try:
+            with open(f"/proc/{pid}/task/{task}/comm") as comm:
+                names.append(comm.read().strip())
+        except FileNotFoundError:
+            pass  # the thread ended
+    return [name for name in names if name.endswith("-qos")]
+
+
 class App:
     """The real tripboard binary, launched with its own data and cache folders."""
 

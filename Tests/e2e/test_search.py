@@ -8,7 +8,7 @@ import pyatspi
 
 from dogtail import rawinput
 from harness import (TABS, App, DemoServer, cli_deals, cli_departures, cpu_ticks, demo_environment, details_say,  # noqa: F401
-                     departure_sentence, find, find_all, labels, screenshot, sentence, tick, wait_for)
+                     departure_sentence, global_queue_workers, find, find_all, labels, screenshot, sentence, tick, wait_for)
 
 # The form starts on today: pinned to the demo's classic day (a Friday, 8 departures, 04:00 in New York).
 NOW = {"TRIPBOARD_NOW": "2016-07-29T08:00:00Z"}
@@ -28,6 +28,8 @@ def test_search_shows_departures_as_they_arrive():
         wait_for("the running count", lambda: any(text.startswith("Searching… ") for text in labels(view)), timeout=10)
         screenshot("search-progress.png")
         wait_for(f"'{len(expected)} departures'", lambda: f"{len(expected)} departures" in labels(app.window))
+        # The search's decoding ran on Tripboard's own threads, not libdispatch's global queues.
+        assert global_queue_workers(app.process.pid) == [], global_queue_workers(app.process.pid)
         rows = app.rows("Departures")
         wanted = [departure_sentence(departure) for departure in expected]
         assert len(rows) >= min(6, len(wanted)), rows

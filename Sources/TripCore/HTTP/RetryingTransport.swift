@@ -54,7 +54,9 @@ public struct RetryingTransport: HTTPTransport {
                 await .of { () async throws(APIError) in try await inner.send(request) }
             }
             group.addTask {
-                do { try await Task.sleep(for: timeLimit) } catch { return nil }
+                // A sleep that takes its timer away when the answer comes first: `Task.sleep`'s
+                // would wake the process at the limit all the same.
+                do { try await WorkerPool.shared.sleep(for: timeLimit) } catch { return nil }
                 return .failure(.transport(.timedOut(seconds: Int(timeLimit.components.seconds))))
             }
             defer { group.cancelAll() }
