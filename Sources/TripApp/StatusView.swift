@@ -6,7 +6,9 @@ import TripWords
 /// The one way every page shows loading, content, empty and failed states, as libadwaita status
 /// pages.
 ///
-/// Loading is a spinner named "Loading". A failure is said once, in an alert with Retry and
+/// Loading is a spinner named "Loading", shown once the wait has lasted `spinnerDelay`: an answer
+/// that comes sooner (the demo's, a kept one) never flashes it, and a window whose first frame
+/// would show it does not load the spinner's SVG icon (librsvg, 6 MiB) to paint it. A failure is said once, in an alert with Retry and
 /// Cancel; Retry calls `retry` (which re-runs the request that failed). Under the alert the page
 /// shows only its icon; after Cancel, one quiet status: the failure's title and a Retry button.
 /// When content is already on screen a failed refresh keeps it, with a notice above.
@@ -24,6 +26,11 @@ final class StatusView {
     private let retry: @MainActor () -> Void
     private var shown: ScreenState?
     private var dialog: AlertDialog?
+    /// Shows the spinner once loading has lasted `spinnerDelay`; cancelled when loading ends.
+    private var spinnerReveal: Task<Void, Never>?
+
+    /// How long loading shows an empty page before the spinner.
+    static let spinnerDelay = Duration.milliseconds(400)
 
     /// - Parameter emptyAction: a button offered with the empty state, such as "Add Stop".
     init(content: Widget, emptyAction: (label: String, run: @MainActor () -> Void)? = nil,
@@ -62,6 +69,7 @@ final class StatusView {
         retryButton.onClicked(retry)
         page.setChild(Box(.vertical, spacing: 24, [Box(statusNamed: tr("Status"), .vertical, spacing: 12, [title, details])] + buttons))
 
+        stack.addNamed(Box(.vertical), name: "waiting")
         stack.addNamed(loading, name: "loading")
         stack.addNamed(content, name: "content")
         stack.addNamed(page, name: "message")
@@ -79,11 +87,19 @@ final class StatusView {
 
         guard status != shown else { return }
         shown = status
-        spinner.isSpinning = status == .loading
+        spinnerReveal?.cancel()
+        spinnerReveal = nil
+        spinner.isSpinning = false
         switch status {
         case .loading:
             dismissDialog()
-            stack.visibleChildName = "loading"
+            stack.visibleChildName = "waiting"
+            spinnerReveal = Task { [weak self] in
+                let clock = MainLoopClock()
+                guard (try? await clock.sleep(for: Self.spinnerDelay, isolation: #isolation)) != nil, let self else { return }
+                spinner.isSpinning = true
+                stack.visibleChildName = "loading"
+            }
         case .content:
             dismissDialog()
             stack.visibleChildName = "content"
