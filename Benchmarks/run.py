@@ -153,18 +153,24 @@ def woken(before, after):
     return sum(count - before.get(task, 0) for task, count in after.items())
 
 
-def cpu_ms(pid):
-    """CPU time of `pid` so far, in milliseconds, to the nanosecond the scheduler counts it: the sum of
-    its threads' time on a CPU (/proc/PID/task/*/schedstat), where /proc/PID/stat counts whole
-    10 ms ticks, too coarse for the few milliseconds an idle window spends."""
-    total = 0
+def cpu_ns(pid):
+    """Each thread's time on a CPU so far, in nanoseconds as the scheduler counts it
+    (/proc/PID/task/*/schedstat), where /proc/PID/stat counts whole 10 ms ticks, too coarse for the
+    few milliseconds an idle window spends."""
+    times = {}
     for task in os.listdir(f"/proc/{pid}/task"):
         try:
             with open(f"/proc/{pid}/task/{task}/schedstat") as stat:
-                total += int(stat.read().split()[0])
+                times[task] = int(stat.read().split()[0])
         except FileNotFoundError:
             pass  # the thread ended meanwhile
-    return total / 1e6
+    return times
+
+
+def cpu_ms_between(before, after):
+    """Milliseconds on a CPU between two `cpu_ns` readings: of threads seen twice, and of threads born
+    since (a thread that ended meanwhile is not counted)."""
+    return sum(ns - before.get(task, 0) for task, ns in after.items()) / 1e6
 
 
 # MARK: - The figures
@@ -280,9 +286,9 @@ def window_memory(empty):
         samples["tripboard"].append(rss_kib(app.pid)["VmRSS"])
         for name, process in started.items():
             samples[name].append(rss_kib(process.pid)["VmRSS"])
-        cpu, before = cpu_ms(app.pid), switches(app.pid)
+        cpu, before = cpu_ns(app.pid), switches(app.pid)
         time.sleep(30)
-        idle.append((cpu_ms(app.pid) - cpu, woken(before, switches(app.pid))))
+        idle.append((cpu_ms_between(cpu, cpu_ns(app.pid)), woken(before, switches(app.pid))))
         for process in (app, *started.values()):
             process.terminate()
             process.wait()
@@ -397,9 +403,9 @@ def idle_tabs(empty):
         for tab, seconds in [("Search", 30), ("Favourites", 30)]:
             app.select(tab)
             time.sleep(3)
-            cpu, before = cpu_ms(app.process.pid), switches(app.process.pid)
+            cpu, before = cpu_ns(app.process.pid), switches(app.process.pid)
             time.sleep(seconds)
-            ours_cpu, ours_woken = cpu_ms(app.process.pid) - cpu, woken(before, switches(app.process.pid))
+            ours_cpu, ours_woken = cpu_ms_between(cpu, cpu_ns(app.process.pid)), woken(before, switches(app.process.pid))
             ours = f"{ours_cpu:.1f} ms CPU, {ours_woken} wake-ups"
             if tab == "Search":
                 rows.append((f"Idle on {tab}, {seconds} s", ours, "—", "—", None, "zero"))
@@ -413,9 +419,9 @@ def idle_tabs(empty):
         node = harness.wait_for("the countdown window on the accessibility bus", lambda: harness.application_of(bare.pid))
         harness.wait_for("the countdown's label and bar", lambda: harness.find_all(node, "label") and harness.find_all(node, "progress bar"))
         time.sleep(3)
-        cpu, before = cpu_ms(bare.pid), switches(bare.pid)
+        cpu, before = cpu_ns(bare.pid), switches(bare.pid)
         time.sleep(30)
-        theirs_cpu, theirs_woken = cpu_ms(bare.pid) - cpu, woken(before, switches(bare.pid))
+        theirs_cpu, theirs_woken = cpu_ms_between(cpu, cpu_ns(bare.pid)), woken(before, switches(bare.pid))
         theirs = f"{theirs_cpu:.1f} ms CPU, {theirs_woken} wake-ups"
     finally:
         bare.terminate()
