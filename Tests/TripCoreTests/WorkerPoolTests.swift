@@ -1,23 +1,13 @@
 import Synchronization
+import TestSupport
 import Testing
 @testable import TripCore
 
 /// The threads tasks on no actor run on: every job runs, no more threads than the width, timers
 /// fire in the order of their times, and a cancelled sleep leaves no timer to wake the process.
+/// The pools with timers run on a time the test sets and moves (`advance(by:)`), never the clock's.
+@MainActor
 struct WorkerPoolTests {
-    /// Waits for `condition` to hold, looking again after each short pause (never a fixed wait).
-    func waitFor(_ what: Comment, _ condition: () -> Bool) async throws {
-        let clock = ContinuousClock()
-        let giveUp = clock.now.advanced(by: .seconds(30))
-        while !condition() {
-            guard clock.now < giveUp else {
-                Issue.record("gave up waiting for \(what)")
-                return
-            }
-            try await clock.sleep(for: .milliseconds(2))
-        }
-    }
-
     /// A thousand tasks preferring the pool all run, never more of them at once than its width,
     /// on no more threads than that.
     @Test func everyJobRunsWithinTheWidth() async {
@@ -40,9 +30,10 @@ struct WorkerPoolTests {
     /// timer stays until its time (the standard library cannot take it back): why the time limit
     /// of a request sleeps with `WorkerPool.sleep` instead.
     @Test func taskSleepWaitsOnThePoolsTimers() async throws {
-        let pool = WorkerPool(width: 2)
+        let pool = WorkerPool(width: 2, time: .zero)
+        // An hour of the pool's set time, which never moves here: the task waits to be cancelled.
         let sleeper = Task(executorPreference: pool) { try await Task.sleep(for: .seconds(3600)) }
-        try await waitFor("the sleep's timer") { pool.pendingTimers == 1 }
+        await settle("the sleep's timer") { pool.pendingTimers == 1 }
         sleeper.cancel()
         await #expect(throws: CancellationError.self) { try await sleeper.value }
         #expect(pool.pendingTimers == 1)
@@ -50,18 +41,19 @@ struct WorkerPoolTests {
 
     /// Timers fire in the order of their times, whatever the order they were set in.
     @Test func timersFireInTheOrderOfTheirTimes() async throws {
-        let pool = WorkerPool(width: 1)
+        let pool = WorkerPool(width: 1, time: .zero)
         let fired = Shared<[Int]>([])
         pool.schedule(after: .milliseconds(60)) { fired.update { $0.append(60) } }
         pool.schedule(after: .milliseconds(20)) { fired.update { $0.append(20) } }
         pool.schedule(after: .milliseconds(40)) { fired.update { $0.append(40) } }
-        try await waitFor("three timers") { fired.value.count == 3 }
+        pool.advance(by: .milliseconds(60))
+        await settle("three timers") { fired.value.count == 3 }
         #expect(fired.value == [20, 40, 60])
     }
 
     /// A timer taken back before its time never fires; taking it back twice says it was gone.
     @Test func aCancelledTimerNeverFires() async throws {
-        let pool = WorkerPool(width: 1)
+        let pool = WorkerPool(width: 1, time: .zero)
         let fired = Shared(false)
         let timer = pool.schedule(after: .milliseconds(30)) { fired.update { $0 = true } }
         #expect(pool.cancel(timer))
@@ -70,19 +62,23 @@ struct WorkerPoolTests {
         // A later timer firing shows the pool has passed the cancelled one's time.
         let later = Shared(false)
         pool.schedule(after: .milliseconds(60)) { later.update { $0 = true } }
-        try await waitFor("the later timer") { later.value }
+        pool.advance(by: .milliseconds(60))
+        await settle("the later timer") { later.value }
         #expect(!fired.value)
     }
 
     /// The pool's own sleep ends after its time, and, cancelled, ends at once and takes its timer
     /// away (where `Task.sleep`'s would still wake the process at the time).
     @Test func aCancelledSleepLeavesNoTimer() async throws {
-        let pool = WorkerPool(width: 2)
-        try await pool.sleep(for: .milliseconds(5))
+        let pool = WorkerPool(width: 2, time: .zero)
+        let short = Task { try await pool.sleep(for: .milliseconds(5)) }
+        await settle("the short sleep's timer") { pool.pendingTimers == 1 }
+        pool.advance(by: .milliseconds(5))
+        try await short.value
         #expect(pool.pendingTimers == 0)
 
         let sleeper = Task { try await pool.sleep(for: .seconds(3600)) }
-        try await waitFor("the sleep's timer") { pool.pendingTimers == 1 }
+        await settle("the sleep's timer") { pool.pendingTimers == 1 }
         sleeper.cancel()
         await #expect(throws: CancellationError.self) { try await sleeper.value }
         #expect(pool.pendingTimers == 0)
@@ -90,7 +86,7 @@ struct WorkerPoolTests {
 
     /// A task already cancelled does not sleep at all, and sets no timer.
     @Test func aTaskAlreadyCancelledDoesNotSleep() async {
-        let pool = WorkerPool(width: 1)
+        let pool = WorkerPool(width: 1, time: .zero)
         let sleeper = Task {
             withUnsafeCurrentTask { $0?.cancel() }
             try await pool.sleep(for: .seconds(3600))

@@ -52,10 +52,14 @@ final class WorkerPool: TaskExecutor, SchedulingExecutor, @unchecked Sendable {
     private var signalled = 0
     /// Whether an idle thread is waiting for the first deadline (the others wait for work).
     private var timekeeping = false
+    /// The time a test sets, in nanoseconds; nil: CLOCK_MONOTONIC.
+    private var setTime: UInt64?
 
-    init(width: Int) {
+    /// - Parameter time: for a test, the pool's time, which then moves only by `advance(by:)`.
+    init(width: Int, time: Duration? = nil) {
         precondition(width > 0)
         self.width = width
+        setTime = time.map(Self.nanoseconds)
         pthread_mutex_init(mutex, nil)
         var attributes = pthread_condattr_t()
         pthread_condattr_init(&attributes)
@@ -69,6 +73,15 @@ final class WorkerPool: TaskExecutor, SchedulingExecutor, @unchecked Sendable {
 
     /// Timers that have neither fired nor been cancelled.
     var pendingTimers: Int { locked { waiting.count } }
+
+    /// Moves a pool made with a set time on by `duration`; the timers then due fire.
+    func advance(by duration: Duration) {
+        locked {
+            precondition(setTime != nil)  // only a pool made with a set time is advanced
+            setTime? += Self.nanoseconds(duration)
+            pthread_cond_broadcast(condition)
+        }
+    }
 
     // MARK: Executor
 
@@ -129,8 +142,8 @@ final class WorkerPool: TaskExecutor, SchedulingExecutor, @unchecked Sendable {
     }
 
     private func schedule(after delay: Duration, _ work: Work) -> Timer {
-        let deadline = Self.now() &+ Self.nanoseconds(delay)
-        return locked {
+        locked {
+            let deadline = now() &+ Self.nanoseconds(delay)
             lastTimer += 1
             let entry = Waiting(deadline: deadline, id: lastTimer, work: work)
             let index = waiting.partitioningIndex { $0.deadline > deadline }
@@ -175,8 +188,8 @@ final class WorkerPool: TaskExecutor, SchedulingExecutor, @unchecked Sendable {
     private func run() -> Never {
         pthread_mutex_lock(mutex)
         while true {
-            let now = Self.now()
-            while let first = waiting.first, first.deadline <= now {
+            let time = now()
+            while let first = waiting.first, first.deadline <= time {
                 waiting.removeFirst()
                 ready.append(first.work)
             }
@@ -198,7 +211,8 @@ final class WorkerPool: TaskExecutor, SchedulingExecutor, @unchecked Sendable {
                 continue
             }
             idle += 1
-            if let first = waiting.first, !timekeeping {
+            // One idle thread waits for the first deadline; with a set time, `advance` wakes them.
+            if let first = waiting.first, !timekeeping, setTime == nil {
                 timekeeping = true
                 var until = timespec(tv_sec: Int(first.deadline / 1_000_000_000), tv_nsec: Int(first.deadline % 1_000_000_000))
                 pthread_cond_timedwait(condition, mutex, &until)
@@ -217,7 +231,9 @@ final class WorkerPool: TaskExecutor, SchedulingExecutor, @unchecked Sendable {
         return try body()
     }
 
-    private static func now() -> UInt64 {
+    /// The pool's time in nanoseconds: the one set, or CLOCK_MONOTONIC's. Called under `mutex`.
+    private func now() -> UInt64 {
+        if let setTime { return setTime }
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
