@@ -136,41 +136,34 @@ def memory_kib(pid):
     return rss_kib(pid)["VmRSS"], pss_kib(pid)
 
 
-def switches(pid):
-    """Context switches of each thread of `pid` so far, by thread: each is a wake-up or a preemption."""
-    counts = {}
+def by_thread(pid, name, read):
+    """`read` applied to the file `name` of each thread of `pid` (/proc/PID/task/*/NAME), by thread;
+    a thread that ends meanwhile is left out."""
+    values = {}
     for task in os.listdir(f"/proc/{pid}/task"):
         try:
-            with open(f"/proc/{pid}/task/{task}/status") as status:
-                counts[task] = sum(int(line.split()[1]) for line in status if "ctxt_switches" in line)
+            with open(f"/proc/{pid}/task/{task}/{name}") as file:
+                values[task] = read(file)
         except FileNotFoundError:
-            pass  # the thread ended meanwhile
-    return counts
+            pass
+    return values
 
 
-def woken(before, after):
-    """Wake-ups between two `switches` readings: of threads seen twice, and of threads born since."""
-    return sum(count - before.get(task, 0) for task, count in after.items())
+def switches(pid):
+    """Context switches of each thread of `pid` so far: each is a wake-up or a preemption."""
+    return by_thread(pid, "status", lambda status: sum(int(line.split()[1]) for line in status if "ctxt_switches" in line))
 
 
 def cpu_ns(pid):
-    """Each thread's time on a CPU so far, in nanoseconds as the scheduler counts it
-    (/proc/PID/task/*/schedstat), where /proc/PID/stat counts whole 10 ms ticks, too coarse for the
-    few milliseconds an idle window spends."""
-    times = {}
-    for task in os.listdir(f"/proc/{pid}/task"):
-        try:
-            with open(f"/proc/{pid}/task/{task}/schedstat") as stat:
-                times[task] = int(stat.read().split()[0])
-        except FileNotFoundError:
-            pass  # the thread ended meanwhile
-    return times
+    """Each thread's time on a CPU so far, in nanoseconds as the scheduler counts it (schedstat), where
+    /proc/PID/stat counts whole 10 ms ticks, too coarse for the few milliseconds an idle window spends."""
+    return by_thread(pid, "schedstat", lambda stat: int(stat.read().split()[0]))
 
 
-def cpu_ms_between(before, after):
-    """Milliseconds on a CPU between two `cpu_ns` readings: of threads seen twice, and of threads born
-    since (a thread that ended meanwhile is not counted)."""
-    return sum(ns - before.get(task, 0) for task, ns in after.items()) / 1e6
+def since(before, after):
+    """What two `by_thread` readings differ by: of threads seen twice, and of threads born since (one
+    that ended between them is not counted)."""
+    return sum(value - before.get(task, 0) for task, value in after.items())
 
 
 # MARK: - The figures
@@ -288,7 +281,7 @@ def window_memory(empty):
             samples[name].append(rss_kib(process.pid)["VmRSS"])
         cpu, before = cpu_ns(app.pid), switches(app.pid)
         time.sleep(30)
-        idle.append((cpu_ms_between(cpu, cpu_ns(app.pid)), woken(before, switches(app.pid))))
+        idle.append((since(cpu, cpu_ns(app.pid)) / 1e6, since(before, switches(app.pid))))
         for process in (app, *started.values()):
             process.terminate()
             process.wait()
@@ -405,7 +398,7 @@ def idle_tabs(empty):
             time.sleep(3)
             cpu, before = cpu_ns(app.process.pid), switches(app.process.pid)
             time.sleep(seconds)
-            ours_cpu, ours_woken = cpu_ms_between(cpu, cpu_ns(app.process.pid)), woken(before, switches(app.process.pid))
+            ours_cpu, ours_woken = since(cpu, cpu_ns(app.process.pid)) / 1e6, since(before, switches(app.process.pid))
             ours = f"{ours_cpu:.1f} ms CPU, {ours_woken} wake-ups"
             if tab == "Search":
                 rows.append((f"Idle on {tab}, {seconds} s", ours, "—", "—", None, "zero"))
@@ -421,7 +414,7 @@ def idle_tabs(empty):
         time.sleep(3)
         cpu, before = cpu_ns(bare.pid), switches(bare.pid)
         time.sleep(30)
-        theirs_cpu, theirs_woken = cpu_ms_between(cpu, cpu_ns(bare.pid)), woken(before, switches(bare.pid))
+        theirs_cpu, theirs_woken = since(cpu, cpu_ns(bare.pid)) / 1e6, since(before, switches(bare.pid))
         theirs = f"{theirs_cpu:.1f} ms CPU, {theirs_woken} wake-ups"
     finally:
         bare.terminate()
