@@ -8,9 +8,10 @@ import TripWords
 ///
 /// Loading is a spinner named "Loading", shown once the wait has lasted `spinnerDelay`: an answer
 /// that comes sooner (the demo's, a kept one) never flashes it, and a window whose first frame
-/// would show it does not load the spinner's SVG icon (librsvg, 6 MiB) to paint it. A failure is said once, in an alert with Retry and
-/// Cancel; Retry calls `retry` (which re-runs the request that failed). Under the alert the page
-/// shows only its icon; after Cancel, one quiet status: the failure's title and a Retry button.
+/// would show it does not load the spinner's SVG icon (librsvg, 6 MiB) to paint it. A failure is
+/// said once, in an alert with Retry and Cancel; Retry calls `retry` (which re-runs the request
+/// that failed). Under the alert the page shows only its icon; after Cancel, one quiet status: the
+/// failure's title and a Retry button.
 /// When content is already on screen a failed refresh keeps it, with a notice above.
 @MainActor
 final class StatusView {
@@ -95,8 +96,8 @@ final class StatusView {
             dismissDialog()
             stack.visibleChildName = "waiting"
             spinnerReveal = Task { [weak self] in
-                let clock = MainLoopClock()
-                guard (try? await clock.sleep(for: Self.spinnerDelay, isolation: #isolation)) != nil, let self else { return }
+                do { try await MainLoopClock().sleep(for: Self.spinnerDelay, isolation: #isolation) } catch { return }
+                guard let self else { return }
                 spinner.isSpinning = true
                 stack.visibleChildName = "loading"
             }
