@@ -106,6 +106,8 @@ final class FavouritesPage {
         root.onUnmap { [weak model] in model?.disappear() }
         page = self
         observe { [weak self] in self?.render() }
+        // Apart, so that a tick of the countdown redraws the countdown alone.
+        observe { [weak self] in self?.renderCountdown() }
     }
 
     private func move(_ key: StopKey, by offset: Int) {
@@ -122,10 +124,13 @@ final class FavouritesPage {
         }
     }
 
-    private func render() {
+    private func renderCountdown() {
         countdown.fraction = model.cycle.fraction
         countdownText.text = model.cycle.countdownText
         refreshButton.isSensitive = !model.cycle.isRefreshing
+    }
+
+    private func render() {
         for part in [addButton, refreshButton, countdown, countdownText] as [Widget] { part.isVisible = model.list.hasStops }
         storeBar.show(model.list.storeNotice, details: model.list.storeNoticeDetails)
         undoToast.show(model.list.undoMessage)

@@ -1,4 +1,6 @@
 import Foundation
+import Observation
+import Synchronization
 import Testing
 import TripCore
 import TripWords
@@ -398,5 +400,46 @@ struct FavouritesViewModelTests {
         await settle { model.board?.screen != .loading }
         #expect(model.board?.screen == .empty(title: "No buses due in the next 30 minutes",
                                                message: "Nothing is predicted at this stop for now. The board keeps looking."))
+    }
+
+    /// A tick of the countdown rewords the rows only when their words change: the second "3 min"
+    /// becomes "2 min", not the seconds between, so the rest of the page is not drawn again each
+    /// second. The countdown itself counts every second, and a board follows the same rule.
+    @Test func ticksRewordOnlyWhenTheWordsChange() async {
+        let time = Mutex(Self.now)
+        let service = ScriptedStopService(["OE": arrivals(Self.now, [("73", 185)])])
+        let model = FavouritesViewModel(store: MemoryFavouritesStore([Favourite(stop: oxford)]), services: [service],
+                                        clock: clock, now: { time.withLock { $0 } }, refreshInterval: .seconds(120))
+        /// One second passes, on the clock and for the rows' time alike.
+        func second() async {
+            time.withLock { $0 += 1 }
+            await clock.advance(by: .seconds(1))
+        }
+        /// Whether what `read` reads is reworded within the next `seconds`.
+        func rewordedWithin(_ seconds: Int, _ read: () -> Void) async -> Bool {
+            let reworded = Mutex(false)
+            withObservationTracking(read) { reworded.withLock { $0 = true } }
+            for _ in 0..<seconds { await second() }
+            return reworded.withLock { $0 }
+        }
+        model.appear()
+        await settle { model.rows.first?.arrivals == "73 · 3 min" && clock.sleeping == 1 }
+        #expect(await !rewordedWithin(5) { _ = model.rows }, "185 s to 180 s away reads “3 min” throughout")
+        #expect(model.cycle.secondsToRefresh == 115, "the countdown counts every second")
+        #expect(model.cycle.now == Self.now)
+        #expect(await rewordedWithin(1) { _ = model.rows }, "179 s away is “2 min”")
+        #expect(model.cycle.now == Self.now + 6)
+        #expect(model.rows.first?.arrivals == "73 · 2 min")
+
+        model.openBoard(oxford)
+        #expect(model.board?.rows.first?.countdown == "2 min")
+        #expect(model.board?.subtitle.hasSuffix("updated just now") == true)
+        #expect(await !rewordedWithin(53) { _ = model.board }, "through 59 s old, 126 s away")
+        #expect(await rewordedWithin(1) { _ = model.board })
+        #expect(model.board?.subtitle.hasSuffix("updated 1 min ago") == true)
+        #expect(await !rewordedWithin(5) { _ = model.board }, "through 120 s away, “2 min”")
+        #expect(await rewordedWithin(1) { _ = model.board })
+        #expect(model.board?.rows.first?.countdown == "1 min")
+        #expect(service.requests == ["OE"], "no refresh in between")
     }
 }

@@ -57,7 +57,10 @@ public struct AlertRow: Sendable, Equatable, Identifiable {
 
 extension AlertsViewModel {
     /// The Alerts list's rows, oldest first, as of the cycle's last tick.
-    public var rows: [AlertRow] {
-        alerts.map { AlertRow($0, message: messages[$0.id], now: cycle.now, clock: clockFormat) }
+    public var rows: [AlertRow] { rows(at: cycle.now) }
+
+    /// The rows as worded at `now`.
+    func rows(at now: Date) -> [AlertRow] {
+        alerts.map { AlertRow($0, message: messages[$0.id], now: now, clock: clockFormat) }
     }
 }

@@ -52,6 +52,7 @@ public final class AlertsViewModel {
             return AlertSchedule.delay(for: self.alerts, interval: self.cycle.interval, now: self.currentTime())
         }
         cycle.onLand = { [weak self] key, outcome in self?.landed(outcome, at: key) }
+        cycle.wordsChange = { [weak self] shown, tick in self.map { $0.rows(at: shown) != $0.rows(at: tick) } ?? false }
     }
 
     /// Whether any alert is still followed: the window stays alive for them, and Quit asks first.

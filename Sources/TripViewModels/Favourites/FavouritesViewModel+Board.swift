@@ -4,10 +4,22 @@ import TripWords
 
 extension FavouritesViewModel {
     /// The open board, if the page is a board.
-    public var board: StopBoard? {
+    public var board: StopBoard? { board(at: cycle.now) }
+
+    /// The board as worded at `now`.
+    func board(at now: Date) -> StopBoard? {
         guard case .board(let stop, _) = page else { return nil }
         return StopBoard(stop: stop, live: cycle.live[stop.id], favourite: list.favourite(stop.id), sort: boardSort,
-                         now: cycle.now, clock: clockFormat)
+                         now: now, clock: clockFormat)
+    }
+
+    /// Whether the page reads otherwise at `tick` than at `shown`: what the cycle's ticks ask.
+    func wordsChange(from shown: Date, to tick: Date) -> Bool {
+        switch page {
+        case .list: rows(at: shown) != rows(at: tick) || notice(at: shown) != notice(at: tick)
+        case .board: board(at: shown) != board(at: tick)
+        case .addStop: false
+        }
     }
 
     /// The board's or Add Stop's title in the header bar; nil on the list.

@@ -4,10 +4,13 @@ import TripWords
 
 extension FavouritesViewModel {
     /// The list's rows, each favourite with what is known live about it.
-    public var rows: [FavouriteRow] {
+    public var rows: [FavouriteRow] { rows(at: cycle.now) }
+
+    /// The rows as worded at `now`.
+    func rows(at now: Date) -> [FavouriteRow] {
         guard let favourites = list.favourites else { return [] }
         return favourites.enumerated().map { index, favourite in
-            FavouriteRow(favourite, live: cycle.live[favourite.id], now: cycle.now,
+            FavouriteRow(favourite, live: cycle.live[favourite.id], now: now,
                          isFirst: index == 0, isLast: index == favourites.count - 1, clock: clockFormat, localZone: localZone)
         }
     }
@@ -30,7 +33,10 @@ extension FavouritesViewModel {
     /// What is said above the list: every stop failed its last refresh; or stops show arrivals
     /// kept from earlier because the service could not be reached ("Offline — showing arrivals
     /// from 14:05 (12 min ago)", by the oldest of them). Each row says its own too.
-    public var notice: ContentNotice? {
+    public var notice: ContentNotice? { notice(at: cycle.now) }
+
+    /// The notice as worded at `now`.
+    func notice(at now: Date) -> ContentNotice? {
         if let refreshFailure { return ContentNotice(refreshFailed: refreshFailure) }
         guard let favourites = list.favourites, case .content = screen else { return nil }
         let offline = favourites.compactMap { favourite -> (Favourite, StopLive)? in
@@ -39,7 +45,7 @@ extension FavouritesViewModel {
         }
         guard let (favourite, oldest) = offline.min(by: { ($0.1.fetchedAt ?? .distantPast) < ($1.1.fetchedAt ?? .distantPast) })
         else { return nil }
-        return oldest.keptNotice(at: cycle.now, service: favourite.stop.provider.serviceName, clock: clockFormat)
+        return oldest.keptNotice(at: now, service: favourite.stop.provider.serviceName, clock: clockFormat)
     }
 
     /// Stops show arrivals kept from earlier, or refreshing failed: the network coming back should

@@ -38,6 +38,7 @@ public final class FavouritesViewModel {
         list = FavouriteList(store: store, clock: clock.asClock)
         cycle = RefreshCycle(services: services, clock: clock, now: now, interval: refreshInterval)
         cycle.stops = { [weak self] in self?.visibleKeys ?? [] }
+        cycle.wordsChange = { [weak self] shown, tick in self?.wordsChange(from: shown, to: tick) ?? false }
         list.onLoad = { [weak self] in
             if let self, self.isShowing { self.cycle.start(refreshFirst: true) }
         }

@@ -16,7 +16,8 @@ public final class RefreshCycle {
     public private(set) var live: [StopKey: StopLive] = [:]
     /// Seconds until the next automatic refresh.
     public private(set) var secondsToRefresh: Int
-    /// The moment rows are worded for; moves on every tick of the countdown and with every answer.
+    /// The moment rows are worded for; moves with every answer, and on a tick of the countdown
+    /// when `wordsChange` says the words shown would change.
     public private(set) var now: Date
 
     /// How often the arrivals refresh; a change restarts a running countdown.
@@ -36,6 +37,10 @@ public final class RefreshCycle {
     @ObservationIgnored public var nextDelay: (@MainActor () -> Duration)?
     /// Told each stop's answer as it lands (never a cancelled one), after `live` has it.
     @ObservationIgnored public var onLand: (@MainActor (StopKey, Result<ArrivalsResult, APIError>) -> Void)?
+    /// Whether anything the owner shows from `now` (rows, notices) reads otherwise at the tick's
+    /// moment than at the moment shown. A tick moves `now` only then, so a second that changes
+    /// no words redraws the countdown alone. Nil: every tick moves `now`.
+    @ObservationIgnored public var wordsChange: (@MainActor (_ shown: Date, _ tick: Date) -> Bool)?
 
     @ObservationIgnored private var services: [ServiceID: any TransitClient]
     @ObservationIgnored private let clock: any IsolatedClock
@@ -92,7 +97,7 @@ public final class RefreshCycle {
                     // Nothing left to refresh (the last alert ended): the countdown ends here.
                     guard !self.stops().isEmpty else { return }
                 }
-                self.now = self.currentTime()
+                self.tick()
                 let total = max(1, Int((self.nextDelay?() ?? self.interval).components.seconds))
                 self.countdownLength = total
                 self.secondsToRefresh = total
@@ -100,11 +105,17 @@ public final class RefreshCycle {
                     // On the main actor throughout: no worker thread wakes for a tick.
                     do { try await clock.sleep(for: .seconds(1), isolation: #isolation) } catch { return }
                     self.secondsToRefresh -= 1
-                    self.now = self.currentTime()
+                    self.tick()
                 }
                 refreshNow = true
             }
         }
+    }
+
+    /// The countdown ticked: `now` moves if the words shown change with it.
+    private func tick() {
+        let time = currentTime()
+        if wordsChange?(now, time) ?? true { now = time }
     }
 
     /// No more requests and no timers (the tab is hidden, the window minimised).
