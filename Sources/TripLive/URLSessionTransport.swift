@@ -95,7 +95,13 @@ private final class BodyCollector: NSObject, URLSessionDataDelegate, @unchecked 
         let declaredTooLarge = response.expectedContentLength > Int64(maxBodyBytes)
         lock.withLock {
             pending[dataTask.taskIdentifier]?.response = response as? HTTPURLResponse
-            if declaredTooLarge { pending[dataTask.taskIdentifier]?.tooLarge = true }
+            if declaredTooLarge {
+                pending[dataTask.taskIdentifier]?.tooLarge = true
+            } else if response.expectedContentLength > 0 {
+                // Room for the whole body at once: appended chunk by chunk, it would be copied each
+                // time it doubled, and keep up to twice its size.
+                pending[dataTask.taskIdentifier]?.body.reserveCapacity(Int(response.expectedContentLength))
+            }
         }
         completionHandler(declaredTooLarge ? .cancel : .allow)
     }

@@ -395,7 +395,9 @@ public final class SearchViewModel {
         let departures = snapshot.departures
         let known = shown.count
         let earlierChanged = !Self.samePrefix(departures, shown)
-        shown = departures
+        // Equal earlier departures stay the copies the rows hold, so that the snapshot's (a kept
+        // answer shown first, then the same departures fresh) are freed with it, not kept twice.
+        if earlierChanged { shown = departures } else { shown.append(contentsOf: departures[known...]) }
         func row(_ departure: ResolvedDeparture) -> DepartureRow {
             DepartureRow(departure, formatter: formatter, clock: clockFormat)
         }

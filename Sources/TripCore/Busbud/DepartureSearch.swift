@@ -225,7 +225,14 @@ public struct SearchGathering: Sendable {
     /// so a later page that changes its seats decides again); one whose seats are unknown is kept.
     public func snapshot(_ phase: SearchSnapshot.Phase) -> SearchSnapshot {
         let travellers = query.travellers
-        let bookable = departures.filter { $0.canSeat(travellers) }
+        // The same array when every coach can seat them; else one of the exact size (a filter grows
+        // its array by doubling, up to twice the departures' memory).
+        var bookable = departures
+        if !departures.allSatisfy({ $0.canSeat(travellers) }) {
+            bookable = []
+            bookable.reserveCapacity(departures.count)
+            bookable.append(contentsOf: departures.lazy.filter { $0.canSeat(travellers) })
+        }
         return SearchSnapshot(phase: phase, departures: bookable, cities: cities,
                               pages: pages, skipped: skipped, skipReason: skipReason, isValidRoute: isValidRoute,
                               tooFewSeats: departures.count - bookable.count, travellers: travellers)
