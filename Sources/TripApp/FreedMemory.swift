@@ -27,10 +27,15 @@ public final class FreedMemory {
     }
 
     /// At most two malloc arenas: glibc would otherwise keep one for each thread that allocated,
-    /// up to 8 a core, each holding on to what was freed in it. Called first thing, before
-    /// any thread starts.
+    /// up to 8 a core, each holding on to what was freed in it. And every buffer over 128 KiB (a
+    /// search's pages, its arrays of departures) in a mapping of its own, given back when freed:
+    /// by default glibc raises that bound to the size of each such buffer freed, so the next
+    /// ones come from the heap and, freed between smaller live blocks, stay with the process.
+    /// Called first thing, before any thread starts; a command then keeps its buffers instead
+    /// (`keepForReuse`).
     public nonisolated static func limitArenas() {
         _ = mallopt(M_ARENA_MAX, 2)
+        _ = mallopt(M_MMAP_THRESHOLD, 128 << 10)
     }
 
     /// For a command: what it frees stays with malloc for its next buffers. By default glibc gives
