@@ -1,0 +1,106 @@
+#!/usr/bin/env python3
+"""Writes scripts/startup.order: every function of the release binary that runs from the window's
+start until its Deals are shown, one mangled name a line, in the order callgrind first met them.
+
+The release link (the Makefile's RELEASE) hands the file to lld as its --symbol-ordering-file, so
+those functions sit side by side at the front of the code instead of spread over its 25 MB. The
+kernel maps a binary's code 64 KiB around each page first touched: packed together, the start-up
+touches fewer such blocks, which keeps the window smaller and its start quicker. A function named
+here that no longer exists is skipped, and one missing from the file is placed as before, so a
+stale file costs only speed; run `make startup-order` after large changes to what runs at start.
+
+Needs valgrind, and a display (scripts/with-display.sh); the Makefile target gives it both:
+    scripts/startup-order.py .build/release/tripboard
+"""
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+OUT = os.path.join(ROOT, "scripts", "startup.order")
+
+
+def main(binary):
+    scratch = tempfile.mkdtemp(prefix="tripboard-order-")
+    # valgrind reads no DWARF 5, so it gets a copy without the debug sections (its symbol table,
+    # which names the functions, stays). Beside the original, it finds the same resources.
+    copy = os.path.join(os.path.dirname(os.path.abspath(binary)), "tripboard-startup-order")
+    subprocess.run(["objcopy", "--strip-debug", binary, copy], check=True)
+    profile = os.path.join(scratch, "callgrind.out")
+    marks = os.path.join(scratch, "marks")
+    environment = {k: v for k, v in os.environ.items() if not k.startswith("TRIPBOARD_")}
+    environment.update(TRIPBOARD_DATA_DIR=os.path.join(scratch, "data"), TRIPBOARD_CACHE_DIR=os.path.join(scratch, "cache"),
+                       XDG_CACHE_HOME=os.path.join(scratch, "xdg-cache"), TRIPBOARD_STARTUP_LOG=marks)
+    try:
+        # A first launch makes the database and keeps the deals; the launch profiled is the usual
+        # one after it, as a returning person opens the window.
+        for profiled in (False, True):
+            if os.path.exists(marks):
+                os.remove(marks)
+            tool = ["valgrind", "--tool=callgrind", "--demangle=no", "--dump-instr=no", "--compress-strings=no",
+                    "--compress-pos=no", f"--callgrind-out-file={profile}"] if profiled else []
+            app = subprocess.Popen([*tool, copy, "--tab", "deals"], env=environment,
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            try:
+                wait_until_settled(app, marks)
+            finally:
+                app.terminate()
+                app.wait()
+        names = functions(profile, os.path.basename(copy))
+    finally:
+        os.remove(copy)
+        shutil.rmtree(scratch, ignore_errors=True)
+    with open(OUT, "w") as out:
+        out.writelines(name + "\n" for name in names)
+    print(f"{OUT}: {len(names)} functions")
+
+
+def wait_until_settled(app, marks, quiet=5, longest=120):
+    """Until the window has painted its first frame and then used no CPU for `quiet` seconds in a
+    row: its Deals and their pictures are shown, and it sleeps (an idle window wakes for nothing).
+    Under callgrind, 50 times slower, the demo's requests can outlast their time limits and a
+    spinner turn on: `longest` seconds after the first frame are then enough."""
+    while not os.path.exists(marks):
+        if app.poll() is not None:
+            sys.exit(f"the window ended ({app.returncode}) before its first frame")
+        time.sleep(0.5)
+    last, still, end = cpu_ticks(app.pid), 0, time.monotonic() + longest
+    while still < quiet and time.monotonic() < end:
+        time.sleep(1)
+        now = cpu_ticks(app.pid)
+        still = still + 1 if now == last else 0
+        last = now
+
+
+def cpu_ticks(pid):
+    """The process's user and system time so far, in clock ticks (/proc/PID/stat)."""
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return int(fields[11]) + int(fields[12])
+
+
+def functions(profile, binary_name):
+    """The functions of `binary_name` that ran, from callgrind's profile (and the parts it wrote
+    when the process ended), first met first."""
+    names, seen = [], set()
+    parts = sorted(path for path in os.listdir(os.path.dirname(profile)) if path.startswith("callgrind.out"))
+    for part in parts:
+        obj = None
+        with open(os.path.join(os.path.dirname(profile), part), errors="replace") as lines:
+            for line in lines:
+                if line.startswith("ob="):
+                    obj = line[3:].strip()
+                elif line.startswith("fn=") and obj and os.path.basename(obj) == binary_name:
+                    # callgrind marks a function's recursive or cycle copies with 'N.
+                    name = line[3:].strip().split("'")[0]
+                    if name not in seen:
+                        seen.add(name)
+                        names.append(name)
+    return names
+
+
+if __name__ == "__main__":
+    main(sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build", "release", "tripboard"))
