@@ -1,3 +1,6 @@
+import Foundation
+import TripCore
+
 /// Where a plural form is chosen: by gettext's `ngettext`, from the catalogue's own rule (French's
 /// `n > 1`, so "0 départ"), never in code.
 public enum Plural {
@@ -8,9 +11,16 @@ public enum Plural {
     }
 
     /// The message for `count` in the person's language, its `%ld` filled with the count:
-    /// `counted(3, "%ld departure", "%ld departures")` is "3 departures" ("3 départs").
+    /// `counted(3, "%ld departure", "%ld departures")` is "3 departures" ("3 départs"), and
+    /// `counted(10_000, …)` "10,000 departures" ("10 000 départs"), grouped as the locale writes it.
     public static func counted(_ count: Int, _ one: StaticString, _ other: StaticString) -> String {
-        trn(one, other, count).filled(count) // lint: forwards
+        trn(one, other, count).filled(grouped(count))
+    }
+
+    /// `count` as a message's `%ld` takes it: as it is below 1,000, which no locale groups (so a
+    /// small count needs no number formatter), and written with the locale's digit groups above.
+    static func grouped(_ count: Int) -> any CVarArg {
+        count.magnitude < 1000 ? count : count.formatted(.number.locale(FormattingLocale.current))
     }
 
     /// Items as a sentence lists them: "A", "A and B", "A, B and C" ("A, B et C").

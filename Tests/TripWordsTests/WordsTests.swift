@@ -6,7 +6,9 @@ import TripWords
 /// The wording layer says each typed reason from TripCore in the words people have always read.
 struct WordsTests {
     /// One plural rule, chosen by the count: 0 and 2 take the plural, 1 the singular (English).
-    @Test(arguments: [(0, "0 departures"), (1, "1 departure"), (2, "2 departures"), (1000, "1000 departures")])
+    /// From 1,000 the digits are grouped as the locale writes them (the tests run in `en_GB`).
+    @Test(arguments: [(0, "0 departures"), (1, "1 departure"), (2, "2 departures"), (999, "999 departures"),
+                      (1000, "1,000 departures"), (10_000, "10,000 departures"), (-1234, "-1,234 departures")])
     func pluralIsChosenByTheCount(count: Int, expected: String) {
         #expect(ItemKind.departure.counted(count) == expected)
     }

@@ -111,7 +111,8 @@ public func translated(_ english: String) -> String {
 
 extension String {
     /// The message with its placeholders (`%1$@` for text, `%1$ld` for a whole number) filled in
-    /// by position, never with the locale's number forms.
+    /// by position, never with the locale's number forms: a number given as a `String` for a
+    /// `%ld` is written as it is (`Plural.counted` groups the digits of large counts).
     ///
     /// The placeholders messages use (`%1$@`, `%2$ld`, `%2$02ld`, `%ld`, `%@`, `%%`) are filled
     /// here; anything else goes to `String(format:)`, which costs ten times as much (a row of
@@ -176,10 +177,14 @@ enum Placeholders {
                     }
                 case UInt8(ascii: "l"), UInt8(ascii: "d"):
                     if bytes[index] == UInt8(ascii: "l") { index += 1 }
-                    guard index < bytes.count, bytes[index] == UInt8(ascii: "d"), let whole = value as? any BinaryInteger else {
-                        return nil
-                    }
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: "d") else { return nil }
                     index += 1
+                    // A number already written out ("10,000", grouped as the locale writes it).
+                    if let written = value as? String, width == 0 {
+                        out.append(contentsOf: written.utf8)
+                        continue
+                    }
+                    guard let whole = value as? any BinaryInteger else { return nil }
                     let (negative, digits) = decimal(whole)
                     if negative { out.append(UInt8(ascii: "-")) }
                     out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: max(0, width - (negative ? 1 : 0) - digits.utf8.count)))
