@@ -11,6 +11,11 @@ import TripCore
 /// one transaction synced to disk before it returns (`synchronous = FULL`), so a process killed at
 /// any moment leaves the last committed state. A file that cannot be read is moved aside, never
 /// deleted; a file from a newer version is left untouched.
+///
+/// Its calls are `async`, so they run on the worker pool, never on the main thread, and they use
+/// the database there with GRDB's blocking calls (as opening it does). GRDB's own `async` calls
+/// would run each on its dispatch queue instead: the first such job starts libdispatch's worker
+/// threads and its manager thread's once-a-second timer, which the pool otherwise never needs.
 public final class SQLiteStore: FavouritesStore, AlertsStore, ValueStore {
     public static let fileName = "tripboard.sqlite"
 
@@ -97,7 +102,7 @@ public final class SQLiteStore: FavouritesStore, AlertsStore, ValueStore {
     public func load() async throws(StoreError) -> [Favourite] {
         do {
             let registry = registry
-            return try await database.read { try Self.favourites($0, registry: registry) }
+            return try read { try Self.favourites($0, registry: registry) }
         } catch {
             throw .failed(.readFavourites, Self.failure(error))
         }
@@ -105,7 +110,7 @@ public final class SQLiteStore: FavouritesStore, AlertsStore, ValueStore {
 
     public func save(_ favourites: [Favourite]) async throws(StoreError) {
         do {
-            try await write { db in
+            try write { db in
                 // Rows of a provider this version does not know (written by a newer one) are kept.
                 let known = self.registry.transit.map(\.id.rawValue)
                 try db.execute(sql: "DELETE FROM favourite WHERE provider IN (\(known.map { _ in "?" }.joined(separator: ", ")))",
@@ -124,7 +129,7 @@ public final class SQLiteStore: FavouritesStore, AlertsStore, ValueStore {
     public func loadAlerts() async throws(StoreError) -> [Alert] {
         do {
             let registry = registry
-            return try await database.read { try Self.alerts($0, registry: registry) }
+            return try read { try Self.alerts($0, registry: registry) }
         } catch {
             throw .failed(.readAlerts, Self.failure(error))
         }
@@ -133,7 +138,7 @@ public final class SQLiteStore: FavouritesStore, AlertsStore, ValueStore {
     /// Writes the one row of `alert`: two processes saving different alerts never undo each other's.
     public func saveAlert(_ alert: Alert) async throws(StoreError) {
         do {
-            try await write { db in try Self.insert(alert, into: db) }
+            try write { db in try Self.insert(alert, into: db) }
         } catch {
             throw .failed(.saveAlert, Self.failure(error))
         }
@@ -141,18 +146,18 @@ public final class SQLiteStore: FavouritesStore, AlertsStore, ValueStore {
 
     public func deleteAlert(_ id: Alert.ID) async throws(StoreError) {
         do {
-            try await write { db in try db.execute(sql: "DELETE FROM alert WHERE id = ?", arguments: [id]) }
+            try write { db in try db.execute(sql: "DELETE FROM alert WHERE id = ?", arguments: [id]) }
         } catch {
             throw .failed(.saveAlert, Self.failure(error))
         }
     }
 
     public func value(for key: String) async -> String? {
-        try? await database.read { try String.fetchOne($0, sql: "SELECT value FROM kept WHERE key = ?", arguments: [key]) }
+        try? read { try String.fetchOne($0, sql: "SELECT value FROM kept WHERE key = ?", arguments: [key]) }
     }
 
     public func setValue(_ value: String, for key: String) async {
-        _ = try? await write {
+        _ = try? write {
             try $0.execute(sql: "INSERT OR REPLACE INTO kept (key, value) VALUES (?, ?)", arguments: [key, value])
         }
     }
@@ -186,7 +191,7 @@ public final class SQLiteStore: FavouritesStore, AlertsStore, ValueStore {
     /// Saves one plain setting, or forgets it when `value` is nil.
     public func setSetting(_ key: String, _ value: String?) async throws(StoreError) {
         do {
-            try await write { db in try Self.put(key, value, into: db) }
+            try write { db in try Self.put(key, value, into: db) }
         } catch let error as StoreError {
             throw error
         } catch {
@@ -198,7 +203,7 @@ public final class SQLiteStore: FavouritesStore, AlertsStore, ValueStore {
     /// state as it closes, when there is no later to wait for.
     public func setSettingsNow(_ values: [String: String]) throws(StoreError) {
         do {
-            try writeNow { db in
+            try write { db in
                 for (key, value) in values { try Self.put(key, value, into: db) }
             }
         } catch {
@@ -215,24 +220,18 @@ public final class SQLiteStore: FavouritesStore, AlertsStore, ValueStore {
         }
     }
 
-    // MARK: - Writing
+    // MARK: - Reading and writing
+
+    /// `value` read from the database, blocking the calling thread until done (from an `async`
+    /// function, `database.read` would be GRDB's `async` one).
+    private func read<Value>(_ value: (Database) throws -> Value) throws -> Value {
+        try database.read(value)
+    }
 
     /// One write transaction, tried again when another process still holds the database after the
     /// busy timeout (SQLite also reports "busy" at once in a few cases its timeout does not cover,
-    /// such as a WAL file being recovered).
-    private func write(_ updates: @escaping @Sendable (Database) throws -> Void) async throws {
-        if let refusal { throw StoreError.refused(refusal) }
-        for attempt in 1... {
-            do {
-                return try await database.write(updates)
-            } catch let error as DatabaseError where Self.isBusy(error) && attempt < Self.writeAttempts {
-                continue
-            }
-        }
-    }
-
-    /// `write`, blocking the calling thread until done.
-    private func writeNow(_ updates: (Database) throws -> Void) throws {
+    /// such as a WAL file being recovered). Blocks the calling thread until done.
+    private func write(_ updates: (Database) throws -> Void) throws {
         if let refusal { throw StoreError.refused(refusal) }
         for attempt in 1... {
             do {

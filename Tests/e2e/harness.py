@@ -201,9 +201,10 @@ def cpu_ticks(pid):
 
 def global_queue_workers(pid):
     """The process's threads serving libdispatch's global queues ("oot.default-qos",
-    "r-initiated-qos"…). The first of them starts a timer that wakes the process every second
-    from then on; Tripboard's tasks run on its own pool, so there should be none. (They end
-    5 s after their last job: look soon after the work.)"""
+    "r-initiated-qos", "-qos.overcommit"…). The first of them starts a timer that wakes the
+    process every second while they live; Tripboard's tasks run on its own pool, and its database
+    is used there too, so there should be none. (They end 5 s after their last job: look soon
+    after the work.)"""
     names = []
     for task in os.listdir(f"/proc/{pid}/task"):
         try:
@@ -211,7 +212,7 @@ def global_queue_workers(pid):
                 names.append(comm.read().strip())
         except FileNotFoundError:
             pass  # the thread ended
-    return [name for name in names if name.endswith("-qos")]
+    return [name for name in names if name.endswith("-qos") or name.endswith("-qos.overcommit")]
 
 
 class App:

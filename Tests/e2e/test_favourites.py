@@ -10,7 +10,7 @@ import time
 import pyatspi
 from dogtail import rawinput
 
-from harness import BIN, App, DemoServer, back, details_say, environment, find, find_all, header_title, labels, open_row, screenshot, tick, wait_for
+from harness import BIN, App, DemoServer, back, details_say, environment, find, find_all, global_queue_workers, header_title, labels, open_row, screenshot, tick, wait_for
 
 
 def part(app, name):
@@ -102,6 +102,8 @@ def test_add_a_stop_see_its_board_choose_routes_and_keep_them_after_relaunch():
         wait_for("the result to say it is in favourites",
                  lambda: any(n.startswith("Oxford Circus Station, stop OE") and n.endswith(", in favourites")
                              for n in app.rows("Stops found")))
+        # The favourites were read and the stop saved on Tripboard's own threads, not libdispatch's.
+        assert global_queue_workers(app.process.pid) == [], global_queue_workers(app.process.pid)
         back(app)
 
         row = next_arrivals(app)[0]
