@@ -14,7 +14,7 @@ public enum Plural {
     /// `counted(3, "%ld departure", "%ld departures")` is "3 departures" ("3 départs"), and
     /// `counted(10_000, …)` "10,000 departures" ("10 000 départs"), grouped as the locale writes it.
     public static func counted(_ count: Int, _ one: StaticString, _ other: StaticString) -> String {
-        trn(one, other, count).filled(grouped(count))
+        trn(one, other, count).filled(grouped(count)) // lint: forwards
     }
 
     /// `count` as a message's `%ld` takes it: as it is below 1,000, which no locale groups (so a
