@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Writes scripts/startup.order: every function of the release binary that runs from the window's
-start until its Deals are shown, one mangled name a line, in the order callgrind first met them.
+start until its Deals are shown, one mangled name a line, in the order of callgrind's profile.
 
 The release link (the Makefile's RELEASE) hands the file to lld as its --symbol-ordering-file, so
-those functions sit side by side at the front of the code instead of spread over its 25 MB. The
+those functions sit side by side instead of spread over its 25 MB of code. The
 kernel maps a binary's code 64 KiB around each page first touched: packed together, the start-up
 touches fewer such blocks, which keeps the window smaller and its start quicker. A function named
 here that no longer exists is skipped, and one missing from the file is placed as before, so a
@@ -61,8 +61,8 @@ def main(binary):
 def wait_until_settled(app, marks, quiet=5, longest=120):
     """Until the window has painted its first frame and then used no CPU for `quiet` seconds in a
     row: its Deals and their pictures are shown, and it sleeps (an idle window wakes for nothing).
-    Under callgrind, 50 times slower, the demo's requests can outlast their time limits and a
-    spinner turn on: `longest` seconds after the first frame are then enough."""
+    Under callgrind, 50 times slower, the window was seen drawing frame after frame and never going
+    idle: `longest` seconds after the first frame are then enough."""
     while not os.path.exists(marks):
         if app.poll() is not None:
             sys.exit(f"the window ended ({app.returncode}) before its first frame")
