@@ -160,6 +160,13 @@ def cpu_ns(pid):
     return by_thread(pid, "schedstat", lambda stat: int(stat.read().split()[0]))
 
 
+def idle_for(pid, seconds=30):
+    """CPU (ms) and wake-ups of process `pid`'s threads over the next `seconds`."""
+    cpu, before = cpu_ns(pid), switches(pid)
+    time.sleep(seconds)
+    return since(cpu, cpu_ns(pid)) / 1e6, since(before, switches(pid))
+
+
 def since(before, after):
     """What two `by_thread` readings differ by: of threads seen twice, and of threads born since (one
     that ended between them is not counted)."""
@@ -279,9 +286,7 @@ def window_memory(empty):
         samples["tripboard"].append(rss_kib(app.pid)["VmRSS"])
         for name, process in started.items():
             samples[name].append(rss_kib(process.pid)["VmRSS"])
-        cpu, before = cpu_ns(app.pid), switches(app.pid)
-        time.sleep(30)
-        idle.append((since(cpu, cpu_ns(app.pid)) / 1e6, since(before, switches(app.pid))))
+        idle.append(idle_for(app.pid))
         for process in (app, *started.values()):
             process.terminate()
             process.wait()
@@ -395,16 +400,10 @@ def idle_tabs(empty):
                     ("490000121D", "Green Park", "D", ["9"])])
     bare = None
     rows = []
-
-    def idle(pid, seconds=30):
-        cpu, before = cpu_ns(pid), switches(pid)
-        time.sleep(seconds)
-        return since(cpu, cpu_ns(pid)) / 1e6, since(before, switches(pid))
-
     try:
         app.select("Search")
         time.sleep(3)
-        cpu, woken = idle(app.process.pid)
+        cpu, woken = idle_for(app.process.pid)
         rows.append(("Idle on Search, 30 s", f"{cpu:.1f} ms CPU, {woken} wake-ups", "—", "—", None, "zero"))
         app.select("Favourites")
         bare = subprocess.Popen([empty, "--countdown"], env=scratch_environment(), stdout=subprocess.DEVNULL,
@@ -416,8 +415,8 @@ def idle_tabs(empty):
         time.sleep(3)
         ours, theirs = [], []
         for _ in range(3):
-            ours.append(idle(app.process.pid))
-            theirs.append(idle(bare.pid))
+            ours.append(idle_for(app.process.pid))
+            theirs.append(idle_for(bare.pid))
     finally:
         app.close()
         if bare:

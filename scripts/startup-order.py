@@ -20,6 +20,9 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path[:0] = [os.path.join(ROOT, "Tests", "e2e"), os.path.join(ROOT, "Tests", "support")]
+from harness import cpu_ticks  # noqa: E402 (after the path)
+
 OUT = os.path.join(ROOT, "scripts", "startup.order")
 
 
@@ -73,13 +76,6 @@ def wait_until_settled(app, marks, quiet=5, longest=120):
         now = cpu_ticks(app.pid)
         still = still + 1 if now == last else 0
         last = now
-
-
-def cpu_ticks(pid):
-    """The process's user and system time so far, in clock ticks (/proc/PID/stat)."""
-    with open(f"/proc/{pid}/stat") as stat:
-        fields = stat.read().rsplit(")", 1)[1].split()
-    return int(fields[11]) + int(fields[12])
 
 
 def functions(profile, binary_name):

@@ -101,7 +101,6 @@ public final class SQLiteStore: FavouritesStore, AlertsStore, ValueStore {
 
     public func load() async throws(StoreError) -> [Favourite] {
         do {
-            let registry = registry
             return try read { try Self.favourites($0, registry: registry) }
         } catch {
             throw .failed(.readFavourites, Self.failure(error))
@@ -112,7 +111,7 @@ public final class SQLiteStore: FavouritesStore, AlertsStore, ValueStore {
         do {
             try write { db in
                 // Rows of a provider this version does not know (written by a newer one) are kept.
-                let known = self.registry.transit.map(\.id.rawValue)
+                let known = registry.transit.map(\.id.rawValue)
                 try db.execute(sql: "DELETE FROM favourite WHERE provider IN (\(known.map { _ in "?" }.joined(separator: ", ")))",
                                arguments: StatementArguments(known))
                 for (position, favourite) in favourites.enumerated() {
@@ -128,7 +127,6 @@ public final class SQLiteStore: FavouritesStore, AlertsStore, ValueStore {
     /// know are kept, not shown).
     public func loadAlerts() async throws(StoreError) -> [Alert] {
         do {
-            let registry = registry
             return try read { try Self.alerts($0, registry: registry) }
         } catch {
             throw .failed(.readAlerts, Self.failure(error))

@@ -37,6 +37,9 @@ struct WorkerPoolTests {
         sleeper.cancel()
         await #expect(throws: CancellationError.self) { try await sleeper.value }
         #expect(pool.pendingTimers == 1)
+        // The timer is the pool's, on the time the test moves: it goes when that time reaches it.
+        pool.advance(by: .seconds(3600))
+        await settle("the cancelled sleep's timer to fire") { pool.pendingTimers == 0 }
     }
 
     /// Timers fire in the order of their times, whatever the order they were set in.
