@@ -97,18 +97,18 @@ public struct DemoService: Sendable {
         case .dropped:
             return DemoAnswer(normal, cutAfter: normal.body.count / 2)
         case .neverComplete, .duplicate, .shuffle:
-            guard paged, var page = (try? JSONSerialization.jsonObject(with: normal.body)) as? [String: Any],
-                  let departures = page["departures"] as? [Any] else { return DemoAnswer(normal) }
+            guard paged, var page = DemoJSON.object(in: normal.body),
+                  case .array(let departures)? = page["departures"] else { return DemoAnswer(normal) }
             switch fault {
             case .neverComplete:
-                page["complete"] = false
-                if poll { page["departures"] = [Any]() }
+                page["complete"] = .bool(false)
+                if poll { page["departures"] = .array([]) }
             case .duplicate:
-                page["departures"] = departures + departures
+                page["departures"] = .array(departures + departures)
             default:
-                page["departures"] = Array(departures.reversed())
+                page["departures"] = .array(departures.reversed())
             }
-            response.body = (try? JSONSerialization.data(withJSONObject: page, options: [.sortedKeys])) ?? normal.body
+            response.body = DemoJSON.data(page) ?? normal.body
         default:
             break
         }
@@ -130,7 +130,7 @@ public struct DemoAnswer: Sendable {
 
 extension HTTPResponse {
     static func json(status: Int, _ object: [String: String]) -> HTTPResponse {
-        let body = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+        let body = DemoJSON.data(object) ?? Data()
         return HTTPResponse(status: status, headers: ["Content-Type": "application/json"], body: body)
     }
 }

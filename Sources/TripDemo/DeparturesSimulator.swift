@@ -186,7 +186,7 @@ struct DeparturesSimulator {
                 }
             }
         }
-        guard let data = try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys]) else {
+        guard let data = DemoJSON.data(body) else {
             return .json(status: 500, ["error": "could not encode the departures"])
         }
         return HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: data)

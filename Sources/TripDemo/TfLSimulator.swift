@@ -165,7 +165,7 @@ struct TfLSimulator {
 
 extension HTTPResponse {
     static func json(_ object: Any) -> HTTPResponse {
-        let body = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+        let body = DemoJSON.data(object) ?? Data()
         return HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: body)
     }
 
