@@ -47,6 +47,57 @@ public struct MainLoopClock: Clock {
             waiter.end(with: CancellationError())
         }, isolation: isolation)
     }
+
+    /// Counts `seconds` down on one repeating main-loop timeout that calls `tick` itself, once a
+    /// second; returns after the tick that says 0, or throws `CancellationError` when the task is
+    /// cancelled first (no tick after that). A sleep a second would resume the task each time,
+    /// which goes through the shared pool (a worker thread woken, then a hop back to the main
+    /// thread); this wakes the main thread alone.
+    @MainActor
+    public func countDown(from seconds: Int, tick: @escaping @MainActor (Int) -> Void) async throws {
+        try Task.checkCancellation()
+        guard seconds > 0 else { return }
+        let waiter = Waiter()
+        let ticks = Ticks(left: seconds, tick: tick, waiter: waiter)
+        try await withTaskCancellationHandler(operation: {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                guard waiter.wait(with: continuation) else { return }
+                let source = g_timeout_source_new(1000)!
+                g_source_set_callback(source, { data in
+                    MainActor.assumeIsolated { UserDataBox<Ticks>.unbox(data).value.next() } ? 1 : 0 // CONTINUE : REMOVE
+                }, UserDataBox.retained(ticks), releaseUserData)
+                g_source_attach(source, nil)
+                waiter.hold(Waiter.Source(pointer: source))
+            }
+        }, onCancel: {
+            waiter.end(with: CancellationError())
+        })
+    }
+}
+
+/// A countdown's seconds left, and what it tells each second.
+@MainActor
+private final class Ticks: Sendable {
+    private var left: Int
+    private let tick: @MainActor (Int) -> Void
+    private let waiter: Waiter
+
+    init(left: Int, tick: @escaping @MainActor (Int) -> Void, waiter: Waiter) {
+        self.left = left
+        self.tick = tick
+        self.waiter = waiter
+    }
+
+    /// A second has passed: tells the seconds left, and ends the countdown at 0. False when the
+    /// timeout should stop.
+    func next() -> Bool {
+        guard !waiter.hasEnded else { return false }
+        left -= 1
+        tick(left)
+        guard left <= 0 else { return true }
+        waiter.end(with: nil)
+        return false
+    }
 }
 
 /// One sleep: ended once, by its timeout or by cancellation, whichever comes first. A cancelled
@@ -92,6 +143,11 @@ private final class Waiter: Sendable {
             return true
         }
         if ended { Self.finish(source) }
+    }
+
+    /// Whether the sleep is over (its time came, or it was cancelled).
+    var hasEnded: Bool {
+        state.withLock { if case .ended = $0.phase { true } else { false } }
     }
 
     func end(with error: (any Error)?) {

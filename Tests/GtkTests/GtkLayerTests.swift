@@ -255,6 +255,46 @@ struct GtkLayerTests {
         #expect(throws: CancellationError.self) { try outcome.get() }
     }
 
+    /// A main-loop countdown tells each second on the main actor, seconds left down to 0, then
+    /// ends; cancelled, it ends at once, tells nothing more, and its timeout goes with it.
+    @MainActor @Test func mainLoopClockCountsDownOnTheMainLoop() async throws {
+        let clock = MainLoopClock()
+        var told: [Int] = []
+        var ended = false
+        Task { @MainActor in
+            try await clock.countDown(from: 2) { left in
+                MainActor.assertIsolated()
+                told.append(left)
+            }
+            ended = true
+        }
+        let limit = clock.now.advanced(by: .seconds(20))
+        while !ended, clock.now < limit {
+            MainLoop.iteratePending()
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        #expect(ended)
+        #expect(told == [1, 0])
+
+        MainLoop.iteratePending()
+        let before = UserDataBoxes.liveCount
+        told = []
+        let cancelled = Task { @MainActor in try await clock.countDown(from: 30) { told.append($0) } }
+        while UserDataBoxes.liveCount == before, clock.now < limit { try await Task.sleep(for: .milliseconds(2)) }
+        #expect(UserDataBoxes.liveCount == before + 1, "the countdown's timeout holds its state")
+        while told.isEmpty, clock.now < limit {
+            MainLoop.iteratePending()
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        #expect(told == [29])
+        cancelled.cancel()
+        let outcome = await cancelled.result
+        #expect(throws: CancellationError.self) { try outcome.get() }
+        #expect(UserDataBoxes.liveCount == before, "a cancelled countdown's timeout is gone at once")
+        MainLoop.iteratePending()
+        #expect(told == [29])
+    }
+
     /// A window showing a list of labels, and the values its rows were bound to, in order.
     @MainActor
     final class ShownList {

@@ -9,12 +9,28 @@ public protocol IsolatedClock: Clock where Duration == Swift.Duration {
     /// Sleeps until `deadline`, or throws `CancellationError` when the task is cancelled first. The
     /// caller resumes on `isolation`; where the clock's timer allows, the sleep never leaves it.
     func sleep(until deadline: Instant, isolation: isolated (any Actor)?) async throws
+
+    /// Counts `seconds` down a second at a time on the main actor (the window's countdowns): as
+    /// each second passes, calls `tick` with the whole seconds left (`seconds - 1` down to 0), and
+    /// returns after the last. Throws `CancellationError` when the task is cancelled first; `tick`
+    /// is not called after that.
+    @MainActor
+    func countDown(from seconds: Int, tick: @escaping @MainActor (Int) -> Void) async throws
 }
 
 extension IsolatedClock {
     /// Sleeps for `duration` from now (see `sleep(until:isolation:)`).
     public func sleep(for duration: Duration, isolation: isolated (any Actor)?) async throws {
         try await sleep(until: now.advanced(by: duration), isolation: isolation)
+    }
+
+    /// A countdown of one `sleep(for:isolation:)` a second, for clocks without a cheaper one.
+    @MainActor
+    public func countDown(from seconds: Int, tick: @escaping @MainActor (Int) -> Void) async throws {
+        for left in stride(from: seconds - 1, through: 0, by: -1) {
+            try await sleep(for: .seconds(1), isolation: MainActor.shared)
+            tick(left)
+        }
     }
 
     /// This clock as a plain `Clock`, for code that only sleeps now and then: Swift 6.3 cannot

@@ -101,12 +101,14 @@ public final class RefreshCycle {
                 let total = max(1, Int((self.nextDelay?() ?? self.interval).components.seconds))
                 self.countdownLength = total
                 self.secondsToRefresh = total
-                for _ in 0..<total {
-                    // On the main actor throughout: no worker thread wakes for a tick.
-                    do { try await clock.sleep(for: .seconds(1), isolation: #isolation) } catch { return }
-                    self.secondsToRefresh -= 1
-                    self.tick()
-                }
+                // Ticks on the main actor throughout: with the window's clock, no worker thread
+                // wakes for a tick.
+                do {
+                    try await clock.countDown(from: total) { [weak self] left in
+                        self?.secondsToRefresh = left
+                        self?.tick()
+                    }
+                } catch { return }
                 refreshNow = true
             }
         }
