@@ -402,6 +402,32 @@ struct FavouritesViewModelTests {
                                                message: "Nothing is predicted at this stop for now. The board keeps looking."))
     }
 
+    /// At one and the same moment, the rows still follow whatever they are made from: a new
+    /// answer, a stop moved, another clock (rows worded earlier are kept only while it all stays).
+    @Test func rowsFollowEveryChangeAtTheSameMoment() async {
+        let tram = TransitStop(provider: TramTrackerProvider(), stopID: "1500", name: "Flinders Street Station", lines: ["35"])
+        let service = ScriptedStopService(["OE": arrivals(Self.now, [("73", 120)])])
+        let trams = ScriptedStopService(["1500": arrivals(Self.now, [("35", 240)])], provider: TramTrackerProvider())
+        let model = FavouritesViewModel(store: MemoryFavouritesStore([Favourite(stop: oxford), Favourite(stop: tram)]),
+                                        services: [service, trams], clock: clock, now: { Self.now })
+        model.appear()
+        await settle { model.rows.count == 2 && model.rows.allSatisfy { !$0.arrivals.isEmpty } }
+        #expect(model.rows[0].arrivals == "73 · 2 min")
+        let before = model.rows[1].arrivals
+
+        service.answer("OE", with: arrivals(Self.now, [("73", 60)]))
+        model.refresh()
+        await settle { model.rows.first?.arrivals == "73 · 1 min" }
+        #expect(model.rows[0].arrivals == "73 · 1 min")
+
+        #expect(await model.list.move(tram.id, by: -1).value)
+        #expect(model.rows.map(\.id) == [tram.id, oxford.id])
+        #expect(model.rows.map(\.isFirst) == [true, false])
+
+        model.clockFormat = model.clockFormat == .twentyFourHour ? .twelveHour : .twentyFourHour
+        #expect(model.rows[0].arrivals != before, "the tram's clock time, written the other way")
+    }
+
     /// A tick of the countdown rewords the rows only when their words change: the second "3 min"
     /// becomes "2 min", not the seconds between, so the rest of the page is not drawn again each
     /// second. The countdown itself counts every second, and a board follows the same rule.

@@ -30,6 +30,8 @@ public final class FavouritesViewModel {
     public var localZone: TimeZone = .current
 
     @ObservationIgnored private var isShowing = false
+    /// The rows last worded, at the moment shown and at the countdown's last tick (see `rows(at:)`).
+    @ObservationIgnored var worded = WordedRows()
 
     /// - Parameter refreshInterval: how often arrivals refresh; by default, the setting's default.
     public init(store: any FavouritesStore, services: [any TransitClient], clock: any IsolatedClock,
