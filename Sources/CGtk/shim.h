@@ -29,6 +29,17 @@ static inline GtkWidget *tripgtk_status_box_new(GtkOrientation orientation, int 
                         "orientation", orientation, "spacing", spacing, NULL);
 }
 
+// A drawing area whose accessible role is "progress bar" (set only at construction), for a bar
+// drawn rather than laid out.
+static inline GtkWidget *tripgtk_progress_area_new(void) {
+    return g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", GTK_ACCESSIBLE_ROLE_PROGRESS_BAR, NULL);
+}
+
+static inline void tripgtk_accessible_set_range(GtkAccessible *accessible, double min, double max, double now) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, min,
+                                   GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, max, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, now, -1);
+}
+
 // A label whose accessible role is "heading" (set only at construction).
 static inline GtkWidget *tripgtk_heading_label_new(void) {
     return g_object_new(GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING, NULL);

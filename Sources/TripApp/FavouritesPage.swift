@@ -13,8 +13,10 @@ final class FavouritesPage {
     private let model: FavouritesViewModel
     private let list: ListView<FavouriteRow, FavouriteRowView>
     private let status: StatusView
-    private let countdown = ProgressBar(accessibleLabel: tr("Time to next refresh"))
-    private let countdownText = Label()
+    // The countdown changes every second: a bar and text that redraw themselves alone, without
+    // laying out the window again.
+    private let countdown = FractionBar(accessibleLabel: tr("Time to next refresh"))
+    private let countdownText = Inscription(fitting: RefreshCycle.widestCountdownTexts)
     private let refreshButton = Button(label: tr("Refresh"))
     private let addButton = Button(label: tr("Add Stop"))
     private let storeBar: NoticeBar
@@ -65,7 +67,6 @@ final class FavouritesPage {
         heading.addCSSClass("heading")
         heading.xalign = 0
         countdownText.addCSSClass("dim-label")
-        countdownText.xalign = 0
         countdown.setSizeRequest(width: 160, height: -1)
         countdown.valign = .center
         let headings = Box(.vertical, spacing: 2, [heading, countdownText])

@@ -295,6 +295,55 @@ struct GtkLayerTests {
         #expect(told == [29])
     }
 
+    /// A countdown's bar and text redraw themselves alone: changing them paints a frame without
+    /// laying out the window, where changing a label's text lays it out. The bar is a progress bar
+    /// to assistive technologies, its fraction kept within 0 and 1.
+    @MainActor @Test func fractionBarAndInscriptionRedrawWithoutLayingOutTheWindow() async throws {
+        let window = PlainWindow()
+        let bar = FractionBar(accessibleLabel: "Time to next refresh")
+        let text = Inscription(fitting: ["Next refresh in 999 s"])
+        let label = Label("Favourite Stops")
+        window.setChild(Box(.vertical, spacing: 4, [label, text, bar]))
+        window.setDefaultSize(width: 300, height: 120)
+        window.present()
+        #expect(gtk_accessible_get_accessible_role(OpaquePointer(bar.pointer)) == GTK_ACCESSIBLE_ROLE_PROGRESS_BAR)
+        var layouts = 0
+        var paints = 0
+        let limit = ContinuousClock.now.advanced(by: .seconds(20))
+        while gtk_widget_get_frame_clock(window.widget) == nil, ContinuousClock.now < limit { MainLoop.iteratePending() }
+        let clock = Object(borrowed: UnsafeMutableRawPointer(try #require(gtk_widget_get_frame_clock(window.widget))))
+        _ = clock.on("layout") { layouts += 1 }
+        _ = clock.on("after-paint") { paints += 1 }
+        /// Runs the main loop until a frame after `change` is painted; the layouts it took.
+        func layoutsToPaint(_ change: () -> Void) async throws -> Int {
+            // First the window at rest: painted, and a while with nothing to do and no frame.
+            var restful = 0
+            while restful < 3, ContinuousClock.now < limit {
+                let before = paints
+                MainLoop.iteratePending()
+                try await Task.sleep(for: .milliseconds(20))
+                restful = paints > 0 && paints == before && g_main_context_pending(nil) == 0 ? restful + 1 : 0
+            }
+            (layouts, paints) = (0, 0)
+            change()
+            while paints == 0, ContinuousClock.now < limit {
+                MainLoop.iteratePending()
+                try await Task.sleep(for: .milliseconds(5))
+            }
+            #expect(paints > 0, "a frame was painted")
+            return layouts
+        }
+        #expect(try await layoutsToPaint { bar.fraction = 0.5 } == 0)
+        #expect(try await layoutsToPaint { text.text = "Next refresh in 29 s" } == 0)
+        #expect(try await layoutsToPaint { label.text = "Favourite Stops and more" } > 0, "a label's change lays out the window")
+        #expect(text.text == "Next refresh in 29 s")
+        bar.fraction = 2
+        #expect(bar.fraction == 1)
+        bar.fraction = -1
+        #expect(bar.fraction == 0)
+        window.destroy()
+    }
+
     /// A window showing a list of labels, and the values its rows were bound to, in order.
     @MainActor
     final class ShownList {

@@ -72,6 +72,12 @@ public final class RefreshCycle {
         isRefreshing ? tr("Refreshing…") : tr("Next refresh in %1$ld s").filled(secondsToRefresh)
     }
 
+    /// The countdown's texts at their widest (the longest interval Settings allows has three
+    /// digits), for the room the countdown takes.
+    public static var widestCountdownTexts: [String] {
+        [tr("Refreshing…"), tr("Next refresh in %1$ld s").filled(999)]
+    }
+
     public var isRefreshing: Bool { live.values.contains { $0.isLoading } }
 
     /// Whether a stop on screen has no arrivals yet, or ones at least one interval old.
