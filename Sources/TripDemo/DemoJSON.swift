@@ -18,21 +18,6 @@ enum DemoJSON: Codable, Sendable, Equatable {
     /// The value of what a simulator built: strings, whole and decimal numbers, booleans, `NSNull`,
     /// and arrays and string-keyed dictionaries of them. Nil for anything else.
     init?(_ value: Any) {
-        // The kinds simulators build, told by their exact type first: a failed `as?` to a type
-        // Foundation bridges costs thousands of instructions, and an answer has thousands of values.
-        switch ObjectIdentifier(type(of: value)) {
-        case ObjectIdentifier(String.self): self = .string(value as! String)
-        case ObjectIdentifier(Int.self): self = .int(value as! Int)
-        case ObjectIdentifier(Double.self): self = .double(value as! Double)
-        case ObjectIdentifier(Bool.self): self = .bool(value as! Bool)
-        case ObjectIdentifier([String: Any].self): self.init(fields: value as! [String: Any])
-        case ObjectIdentifier([[String: Any]].self): self.init(items: value as! [[String: Any]])
-        case ObjectIdentifier([Any].self): self.init(items: value as! [Any])
-        default: self.init(other: value)
-        }
-    }
-
-    private init?(other value: Any) {
         switch value {
         case let value as DemoJSON: self = value
         case let text as String: self = .string(text)
