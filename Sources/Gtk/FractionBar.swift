@@ -34,7 +34,8 @@ public final class FractionBar: Widget {
 }
 
 /// What the bar shows, and how it is drawn: a rounded trough in the text colour, faint, filled
-/// from the start to the fraction in the accent colour, as the theme's progress bar.
+/// from the start to the fraction in the accent colour, as the theme's progress bar. Set and drawn
+/// on the main thread only (GTK draws there), hence unchecked.
 private final class Fill: @unchecked Sendable {
     static let thickness: Int32 = 8
     var fraction = 0.0

@@ -6,9 +6,11 @@ import Synchronization
 /// thread. For the window's once-a-second countdown that is a handful of wake-ups a second fewer.
 /// Its instants are `ContinuousClock`'s.
 ///
-/// `sleep(until:isolation:)` stays on the caller's actor: a main-actor task sleeping through it
-/// never wakes a worker thread. `sleep(until:tolerance:)`, the `Clock` requirement, is
-/// nonisolated and so runs on the shared pool.
+/// `sleep(until:isolation:)` goes to sleep on the caller's actor, with no hop there. Its end still
+/// passes through the shared pool: a continuation resumed from a GLib callback is enqueued there
+/// before the task hops back to its actor, so each sleep wakes a worker thread once. A countdown
+/// uses `countDown(from:tick:)`, whose ticks run in the timeout's callback itself.
+/// `sleep(until:tolerance:)`, the `Clock` requirement, is nonisolated and so runs on the shared pool.
 public struct MainLoopClock: Clock {
     public typealias Duration = Swift.Duration
     public typealias Instant = ContinuousClock.Instant

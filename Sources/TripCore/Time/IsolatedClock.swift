@@ -4,10 +4,11 @@
 /// goes to the shared pool on the way in and out: two worker-thread wake-ups and a hop back to the
 /// main thread for every sleep. For a countdown that ticks once a second, those were about an
 /// eighth of an idle window's wake-ups. `sleep(until:isolation:)` lets a clock that can (the
-/// window's `MainLoopClock`) keep the whole sleep on the caller's actor.
+/// window's `MainLoopClock`) go to sleep without leaving the caller's actor; waking still passes
+/// through the pool once. `countDown(from:tick:)` lets it tick with no task resumed at all.
 public protocol IsolatedClock: Clock where Duration == Swift.Duration {
     /// Sleeps until `deadline`, or throws `CancellationError` when the task is cancelled first. The
-    /// caller resumes on `isolation`; where the clock's timer allows, the sleep never leaves it.
+    /// caller resumes on `isolation`.
     func sleep(until deadline: Instant, isolation: isolated (any Actor)?) async throws
 
     /// Counts `seconds` down a second at a time on the main actor (the window's countdowns): as
