@@ -33,21 +33,10 @@ public struct MainLoopClock: Clock {
         let (seconds, attoseconds) = delay.components
         let milliseconds = UInt32(clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
         let waiter = Waiter()
-        // The operation names `isolation`: a closure that does not capture it runs on the shared pool.
-        try await withTaskCancellationHandler(operation: {
-            try await withCheckedThrowingContinuation(isolation: isolation) { (continuation: CheckedContinuation<Void, any Error>) in
-                guard waiter.wait(with: continuation) else { return }
-                let source = g_timeout_source_new(milliseconds)!
-                g_source_set_callback(source, { data in
-                    UserDataBox<Waiter>.unbox(data).value.end(with: nil)
-                    return 0 // G_SOURCE_REMOVE
-                }, UserDataBox.retained(waiter), releaseUserData)
-                g_source_attach(source, nil)
-                waiter.hold(Waiter.Source(pointer: source))
-            }
-        }, onCancel: {
-            waiter.end(with: CancellationError())
-        }, isolation: isolation)
+        try await wait(for: waiter, timeout: milliseconds, isolation: isolation, data: { UserDataBox.retained(waiter) }) { data in
+            UserDataBox<Waiter>.unbox(data).value.end(with: nil)
+            return 0 // G_SOURCE_REMOVE
+        }
     }
 
     /// Counts `seconds` down on one repeating main-loop timeout that calls `tick` itself, once a
@@ -61,19 +50,28 @@ public struct MainLoopClock: Clock {
         guard seconds > 0 else { return }
         let waiter = Waiter()
         let ticks = Ticks(left: seconds, tick: tick, waiter: waiter)
+        try await wait(for: waiter, timeout: 1000, isolation: MainActor.shared, data: { UserDataBox.retained(ticks) }) { data in
+            MainActor.assumeIsolated { UserDataBox<Ticks>.unbox(data).value.next() } ? 1 : 0 // CONTINUE : REMOVE
+        }
+    }
+
+    /// Suspends until `waiter` ends: by a main-loop timeout of `milliseconds` (repeating while its
+    /// `callback` says so) that ends it, or by the task's cancellation. `data`, made only if the
+    /// wait begins, is the callback's boxed state, released with the timeout.
+    private func wait(for waiter: Waiter, timeout milliseconds: UInt32, isolation: isolated (any Actor)?,
+                      data: () -> gpointer, callback: GSourceFunc) async throws {
+        // The operation names `isolation`: a closure that does not capture it runs on the shared pool.
         try await withTaskCancellationHandler(operation: {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            try await withCheckedThrowingContinuation(isolation: isolation) { (continuation: CheckedContinuation<Void, any Error>) in
                 guard waiter.wait(with: continuation) else { return }
-                let source = g_timeout_source_new(1000)!
-                g_source_set_callback(source, { data in
-                    MainActor.assumeIsolated { UserDataBox<Ticks>.unbox(data).value.next() } ? 1 : 0 // CONTINUE : REMOVE
-                }, UserDataBox.retained(ticks), releaseUserData)
+                let source = g_timeout_source_new(milliseconds)!
+                g_source_set_callback(source, callback, data(), releaseUserData)
                 g_source_attach(source, nil)
                 waiter.hold(Waiter.Source(pointer: source))
             }
         }, onCancel: {
             waiter.end(with: CancellationError())
-        })
+        }, isolation: isolation)
     }
 }
 

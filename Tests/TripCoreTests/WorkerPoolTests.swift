@@ -31,14 +31,16 @@ struct WorkerPoolTests {
     /// of a request sleeps with `WorkerPool.sleep` instead.
     @Test func taskSleepWaitsOnThePoolsTimers() async throws {
         let pool = WorkerPool(width: 2, time: .zero)
-        // An hour of the pool's set time, which never moves here: the task waits to be cancelled.
-        let sleeper = Task(executorPreference: pool) { try await Task.sleep(for: .seconds(3600)) }
+        // A millisecond of the pool's set time, which moves only when the test moves it: the task
+        // waits to be cancelled. (On the real clock it would end long before the cancel, and
+        // `sleeper.value` would not throw.)
+        let sleeper = Task(executorPreference: pool) { try await Task.sleep(for: .milliseconds(1)) }
         await settle("the sleep's timer") { pool.pendingTimers == 1 }
         sleeper.cancel()
         await #expect(throws: CancellationError.self) { try await sleeper.value }
         #expect(pool.pendingTimers == 1)
         // The timer is the pool's, on the time the test moves: it goes when that time reaches it.
-        pool.advance(by: .seconds(3600))
+        pool.advance(by: .milliseconds(1))
         await settle("the cancelled sleep's timer to fire") { pool.pendingTimers == 0 }
     }
 
@@ -80,7 +82,7 @@ struct WorkerPoolTests {
         try await short.value
         #expect(pool.pendingTimers == 0)
 
-        let sleeper = Task { try await pool.sleep(for: .seconds(3600)) }
+        let sleeper = Task { try await pool.sleep(for: .milliseconds(1)) }  // the set time: it waits to be cancelled
         await settle("the sleep's timer") { pool.pendingTimers == 1 }
         sleeper.cancel()
         await #expect(throws: CancellationError.self) { try await sleeper.value }
@@ -92,7 +94,7 @@ struct WorkerPoolTests {
         let pool = WorkerPool(width: 1, time: .zero)
         let sleeper = Task {
             withUnsafeCurrentTask { $0?.cancel() }
-            try await pool.sleep(for: .seconds(3600))
+            try await pool.sleep(for: .milliseconds(1))
         }
         await #expect(throws: CancellationError.self) { try await sleeper.value }
         #expect(pool.pendingTimers == 0)

@@ -7,17 +7,17 @@ extension FavouritesViewModel {
     public var rows: [FavouriteRow] { rows(at: cycle.now) }
 
     /// The rows as worded at `now`. Each tick of the countdown asks for the rows at the moment
-    /// shown and at the tick's (`wordsChange`); the page then asks again when they differ. The
-    /// last two are kept, and given again while what they were made from is the same.
+    /// shown and at the tick's (`wordsChange`); those at the moment shown are kept, and given again
+    /// while what they were made from is the same.
     func rows(at now: Date) -> [FavouriteRow] {
         guard let favourites = list.favourites else { return [] }
-        let inputs = WordedRows.Inputs(now: now, favourites: favourites, live: cycle.live, clock: clockFormat, zone: localZone)
-        if let rows = worded.rows(for: inputs) { return rows }
+        let inputs = RowInputs(now: now, favourites: favourites, live: cycle.live, clock: clockFormat, zone: localZone)
+        if let worded, worded.inputs == inputs { return worded.rows }
         let rows = favourites.enumerated().map { index, favourite in
             FavouriteRow(favourite, live: cycle.live[favourite.id], now: now,
                          isFirst: index == 0, isLast: index == favourites.count - 1, clock: clockFormat, localZone: localZone)
         }
-        worded.keep(rows, for: inputs)
+        if now == cycle.now { worded = (inputs, rows) }
         return rows
     }
 
@@ -84,30 +84,12 @@ extension FavouritesViewModel {
     }
 }
 
-/// The rows worded last, each with what it was made from; the two used most recently are kept.
-struct WordedRows {
-    /// Everything a row's words come from. Comparing them is cheap when nothing changed: arrays and
-    /// dictionaries that share their storage compare equal without reading their elements.
-    struct Inputs: Equatable {
-        var now: Date
-        var favourites: [Favourite]
-        var live: [StopKey: StopLive]
-        var clock: ClockFormat?
-        var zone: TimeZone
-    }
-
-    private var kept: [(inputs: Inputs, rows: [FavouriteRow])] = []
-
-    /// The rows made from `inputs`, if kept; they become the most recently used.
-    mutating func rows(for inputs: Inputs) -> [FavouriteRow]? {
-        guard let index = kept.firstIndex(where: { $0.inputs == inputs }) else { return nil }
-        let entry = kept.remove(at: index)
-        kept.insert(entry, at: 0)
-        return entry.rows
-    }
-
-    mutating func keep(_ rows: [FavouriteRow], for inputs: Inputs) {
-        kept.insert((inputs, rows), at: 0)
-        if kept.count > 2 { kept.removeLast() }
-    }
+/// Everything a favourite row's words come from. Comparing them is cheap when nothing changed:
+/// arrays and dictionaries that share their storage compare equal without reading their elements.
+struct RowInputs: Equatable {
+    var now: Date
+    var favourites: [Favourite]
+    var live: [StopKey: StopLive]
+    var clock: ClockFormat?
+    var zone: TimeZone
 }

@@ -30,8 +30,8 @@ public final class FavouritesViewModel {
     public var localZone: TimeZone = .current
 
     @ObservationIgnored private var isShowing = false
-    /// The rows last worded, at the moment shown and at the countdown's last tick (see `rows(at:)`).
-    @ObservationIgnored var worded = WordedRows()
+    /// The rows worded at the moment shown, with what they were made from (see `rows(at:)`).
+    @ObservationIgnored var worded: (inputs: RowInputs, rows: [FavouriteRow])?
 
     /// - Parameter refreshInterval: how often arrivals refresh; by default, the setting's default.
     public init(store: any FavouritesStore, services: [any TransitClient], clock: any IsolatedClock,
