@@ -31,16 +31,18 @@ struct WorkerPoolTests {
     /// of a request sleeps with `WorkerPool.sleep` instead.
     @Test func taskSleepWaitsOnThePoolsTimers() async throws {
         let pool = WorkerPool(width: 2, time: .zero)
-        // A millisecond of the pool's set time, which moves only when the test moves it: the task
-        // waits to be cancelled. (On the real clock it would end long before the cancel, and
-        // `sleeper.value` would not throw.)
-        let sleeper = Task(executorPreference: pool) { try await Task.sleep(for: .milliseconds(1)) }
+        // `Task.sleep` turns its duration into an instant on the real clock, and the pool is given
+        // what is left of it when the job reaches it: a short sleep may be over by then (on a slow
+        // machine, a millisecond is), and then it sets no timer. An hour is left whatever the
+        // machine's speed; the pool's time is set, and moves only when the test moves it, so the
+        // task waits to be cancelled and the test never waits on the clock.
+        let sleeper = Task(executorPreference: pool) { try await Task.sleep(for: .seconds(3600)) }
         await settle("the sleep's timer") { pool.pendingTimers == 1 }
         sleeper.cancel()
         await #expect(throws: CancellationError.self) { try await sleeper.value }
         #expect(pool.pendingTimers == 1)
         // The timer is the pool's, on the time the test moves: it goes when that time reaches it.
-        pool.advance(by: .milliseconds(1))
+        pool.advance(by: .seconds(3600))
         await settle("the cancelled sleep's timer to fire") { pool.pendingTimers == 0 }
     }
 
