@@ -16,6 +16,10 @@ static inline void tripgtk_accessible_set_label(GtkAccessible *accessible, const
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+static inline void tripgtk_accessible_set_description(GtkAccessible *accessible, const char *description) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+}
+
 static inline void tripgtk_signal_emit(gpointer instance, const char *signal) {
     g_signal_emit_by_name(instance, signal);
 }

@@ -50,6 +50,15 @@ public final class UserDataBox<Value>: @unchecked Sendable {
         MainActor.assumeIsolated { box.value(arguments) }
     }
 
+    /// Runs the handler boxed in `data` on the main actor and returns its answer, for a C thunk of
+    /// a signal that wants one.
+    public static func answer<Arguments, Answer: Sendable>(_ data: gpointer?, _ arguments: Arguments) -> Answer
+    where Value == @MainActor (Arguments) -> Answer {
+        let box = unbox(data)
+        nonisolated(unsafe) let arguments = arguments
+        return MainActor.assumeIsolated { box.value(arguments) }
+    }
+
     /// Attaches `value` to the GObject at `object` under `key` (replacing what was there) until the
     /// object is finalized; GLib holds it in a box released with the object.
     public static func attach(_ value: Value, to object: UnsafeMutableRawPointer, key: GQuark) {

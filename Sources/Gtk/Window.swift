@@ -2,8 +2,7 @@ import CGtk
 
 /// "close-request" wants an answer: the handler's (true keeps the window open).
 private let closeRequestThunk: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
-    let box = AnswerBox<Void, Bool>.unbox(data)
-    return MainActor.assumeIsolated { box.value(()) } ? 1 : 0
+    AnswerBox<Void, Bool>.answer(data, ()) ? 1 : 0
 }
 
 /// A `GtkWindow`. GTK keeps a toplevel alive until `destroy()`; this wrapper adds its own reference.

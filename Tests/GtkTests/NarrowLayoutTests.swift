@@ -79,19 +79,27 @@ struct NarrowLayoutTests {
         #expect(UserDataBoxes.liveCount == before)
     }
 
-    /// A label keeping its whole text in the tooltip asks for far less width than its text, and
-    /// follows a change of text.
+    /// A label keeping its whole text in the tooltip asks for far less width than its text; cut,
+    /// its tooltip is the whole text, following a change of text; uncut, it shows none.
     @Test func aLabelCutWithAnEllipsisKeepsItsWholeTextInTheTooltip() {
         let whole = "Federation Square & Swanston St / Flinders Street Station, Melbourne CBD"
         let label = Label(whole)
         let uncut = widths(label).minimum
         label.keepsWholeTextInTooltip = true
         #expect(widths(label).minimum < uncut / 4)
-        #expect(label.tooltip == whole)
-        label.text = "Highett"
-        #expect(label.tooltip == "Highett")
-        label.text = ""
-        #expect(label.tooltip == nil)
+        #expect(gtk_widget_get_has_tooltip(label.widget) != 0)
+        func laidOut(width: Int) -> String? {
+            var area = GtkAllocation(x: 0, y: 0, width: Int32(width), height: 30)
+            gtk_widget_size_allocate(label.widget, &area, -1)
+            return label.tooltipWhileCut
+        }
+        #expect(laidOut(width: uncut / 4) == whole)
+        #expect(laidOut(width: uncut + 10) == nil)
+        label.text = "Flinders Street Station, Melbourne CBD, Victoria, Australia"
+        #expect(laidOut(width: 60) == label.text)
+        label.keepsWholeTextInTooltip = false
+        #expect(laidOut(width: 60) == nil)
+        #expect(gtk_widget_get_has_tooltip(label.widget) == 0)
     }
 
     /// A drop-down with a long item asks for less width than that item needs once it is chosen.
