@@ -44,6 +44,28 @@ struct TooFewSeatsTests {
         #expect(last.leftOutSentence == "1 coach with too few seats left for 4 travellers was left out")
     }
 
+    /// Pages that only add are added to what is offered, in arrival order: before and after the
+    /// first coach too small for the party, in the middle of a page; and when a later copy of the
+    /// only small coach has room, every coach is offered again.
+    @Test func pagesThatOnlyAddKeepTheArrivalOrder() {
+        var gathering = SearchGathering(query: party(4))
+        gathering.add(DeparturesPage(departures: [coach("a", seats: 30), coach("b", seats: nil)], complete: false))
+        #expect(gathering.snapshot(.searching).departures.map(\.id) == ["a", "b"])
+        gathering.add(DeparturesPage(departures: [coach("c", seats: 5), coach("d", seats: 2), coach("e", seats: 8)],
+                                     complete: false))
+        #expect(gathering.snapshot(.searching).departures.map(\.id) == ["a", "b", "c", "e"])
+        #expect(gathering.snapshot(.searching).tooFewSeats == 1)
+        gathering.add(DeparturesPage(departures: [coach("f", seats: 1), coach("g", seats: 4)], complete: false))
+        #expect(gathering.snapshot(.searching).departures.map(\.id) == ["a", "b", "c", "e", "g"])
+        #expect(gathering.snapshot(.searching).tooFewSeats == 2)
+        gathering.add(DeparturesPage(departures: [coach("d", seats: 9), coach("f", seats: 6), coach("h", seats: 7)],
+                                     complete: true))
+        let last = gathering.snapshot(.complete)
+        #expect(last.departures.map(\.id) == ["a", "b", "c", "d", "e", "f", "g", "h"])
+        #expect(last.tooFewSeats == 0)
+        #expect(last.leftOutSentence == nil)
+    }
+
     /// For one traveller only a coach with no seats left is left out, and said as such; unreadable
     /// departures and small coaches share the one line, each with its own count.
     @Test func soldOutAndUnreadableInOneLine() {

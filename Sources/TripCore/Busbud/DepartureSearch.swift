@@ -167,6 +167,11 @@ public struct SearchGathering: Sendable {
     private var position: [String: Int] = [:]
     /// Departures still naming an operator or location not yet received.
     private var unresolved: [String: Departure] = [:]
+    /// How many departures cannot seat the query's travellers, and while any cannot, the others
+    /// in arrival order, kept as pages come (while all can, `departures` is that list, and this
+    /// stays empty).
+    private var unseatable = 0
+    private var bookable: [ResolvedDeparture] = []
 
     public init(query: DepartureQuery) {
         self.query = query
@@ -187,6 +192,10 @@ public struct SearchGathering: Sendable {
         for item in page.operators { operators[item.id] = item }
         let zone = cities.first { $0.geohash == query.origin }?.timezone.flatMap(TimeZone.init(identifier:))
             ?? TimeZone(identifier: "UTC")!
+        let travellers = query.travellers
+        // The bookable list is made again from the whole only when a departure changed in place
+        // or the first that cannot seat them came; otherwise the page's are added to it.
+        var remakeBookable = false
         for departure in page.departures {
             guard let item = ResolvedDeparture(departure, operators: operators, locations: locations,
                                                currency: query.currency, fallbackZone: zone)
@@ -195,28 +204,50 @@ public struct SearchGathering: Sendable {
                 skipReason = skipReason ?? .unreadableTimes(departure: departure.id)
                 continue
             }
+            let seats = item.canSeat(travellers)
             if let earlier = position[departure.id] {
+                unseatable += (seats ? 0 : 1) - (departures[earlier].canSeat(travellers) ? 0 : 1)
                 departures[earlier] = item
+                remakeBookable = true
             } else {
                 position[departure.id] = departures.count
                 departures.append(item)
+                if !seats {
+                    unseatable += 1
+                    if unseatable == 1 { remakeBookable = true }
+                } else if unseatable > 0 {
+                    bookable.append(item)
+                }
             }
             unresolved[departure.id] = item.isFullyResolved ? nil : departure
         }
-        fillIn()
+        if fillIn() { remakeBookable = true }
+        if unseatable == 0 {
+            bookable = []
+        } else if remakeBookable {
+            // Of the exact size: a filter grows its array by doubling.
+            bookable = []
+            bookable.reserveCapacity(departures.count - unseatable)
+            bookable.append(contentsOf: departures.lazy.filter { $0.canSeat(travellers) })
+        }
     }
 
-    /// Names that were unknown when a departure arrived, filled in from what arrived since.
-    private mutating func fillIn() {
+    /// Names that were unknown when a departure arrived, filled in from what arrived since: true
+    /// when any was.
+    private mutating func fillIn() -> Bool {
+        var filled = false
         for (id, departure) in unresolved {
             guard let at = position[id] else { continue }
             var item = departures[at]
             item.operatorName = item.operatorName ?? departure.operatorId.flatMap { operators[$0]?.shownName }
             item.originName = item.originName ?? departure.originLocationId.flatMap { locations[$0]?.name }
             item.destinationName = item.destinationName ?? departure.destinationLocationId.flatMap { locations[$0]?.name }
+            guard item != departures[at] else { continue }
             departures[at] = item
+            filled = true
             if item.isFullyResolved { unresolved[id] = nil }
         }
+        return filled
     }
 
     /// Everything gathered that can be booked, resolved, in arrival order: a departure keeps its
@@ -224,18 +255,9 @@ public struct SearchGathering: Sendable {
     /// seats left than the query's travellers is left out and counted (decided on its latest copy,
     /// so a later page that changes its seats decides again); one whose seats are unknown is kept.
     public func snapshot(_ phase: SearchSnapshot.Phase) -> SearchSnapshot {
-        let travellers = query.travellers
-        // The same array when every coach can seat them; else one of the exact size (a filter grows
-        // its array by doubling, up to twice the departures' memory).
-        var bookable = departures
-        if !departures.allSatisfy({ $0.canSeat(travellers) }) {
-            bookable = []
-            bookable.reserveCapacity(departures.count)
-            bookable.append(contentsOf: departures.lazy.filter { $0.canSeat(travellers) })
-        }
-        return SearchSnapshot(phase: phase, departures: bookable, cities: cities,
-                              pages: pages, skipped: skipped, skipReason: skipReason, isValidRoute: isValidRoute,
-                              tooFewSeats: departures.count - bookable.count, travellers: travellers)
+        SearchSnapshot(phase: phase, departures: unseatable == 0 ? departures : bookable, cities: cities,
+                       pages: pages, skipped: skipped, skipReason: skipReason, isValidRoute: isValidRoute,
+                       tooFewSeats: unseatable, travellers: query.travellers)
     }
 }
 
