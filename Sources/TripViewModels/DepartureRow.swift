@@ -5,17 +5,34 @@ import TripWords
 /// One departure as the Departures list shows it. The strings are made when read: a list of
 /// 10,000 departures shows a screenful, so it formats only the rows on screen and keeps no text
 /// for the rest.
+///
+/// What it holds is held once, by reference: a search copies its rows many times as pages merge
+/// into sorted order and the list compares them, and a copy of the values themselves counted
+/// some twenty references; a copy of a row counts one, and a row compared with a copy of itself
+/// is told equal without reading its fields.
 public struct DepartureRow: Sendable, Equatable, Identifiable {
+    private final class Content: Sendable {
+        let source: ResolvedDeparture
+        let formatter: PriceFormatter
+        let clock: ClockFormat?
+
+        init(source: ResolvedDeparture, formatter: PriceFormatter, clock: ClockFormat?) {
+            self.source = source
+            self.formatter = formatter
+            self.clock = clock
+        }
+    }
+
+    private let content: Content
+
     /// The departure as the search resolved it.
-    public let source: ResolvedDeparture
-    private let formatter: PriceFormatter
+    public var source: ResolvedDeparture { content.source }
+    private var formatter: PriceFormatter { content.formatter }
     /// 12- or 24-hour times; 24-hour, the timetables' habit, when nil.
-    private let clock: ClockFormat?
+    private var clock: ClockFormat? { content.clock }
 
     public init(_ item: ResolvedDeparture, formatter: PriceFormatter, clock: ClockFormat? = nil) {
-        source = item
-        self.formatter = formatter
-        self.clock = clock
+        content = Content(source: item, formatter: formatter, clock: clock)
     }
 
     public var id: String { source.id }
@@ -54,6 +71,7 @@ public struct DepartureRow: Sendable, Equatable, Identifiable {
 
     public static func == (first: DepartureRow, second: DepartureRow) -> Bool {
         // The departure first: it tells most rows apart, and a locale is the slowest to compare.
-        first.source == second.source && first.clock == second.clock && first.formatter.locale == second.formatter.locale
+        if first.content === second.content { return true }
+        return first.source == second.source && first.clock == second.clock && first.formatter.locale == second.formatter.locale
     }
 }
