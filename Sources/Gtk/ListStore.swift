@@ -112,27 +112,43 @@ public final class ListStore<Value>: Object {
             return
         case .replace(let oldChanged, let newChanged):
             splice(at: oldChanged.lowerBound, removing: oldChanged.count, inserting: Array(newValues[newChanged]))
-        case .insert(let oldChanged, let newChanged, let runs):
+        case .insert(_, let newChanged, let runs):
             values = newValues
+            // The runs among the first rows, where GTK keeps row widgets while the list is at its
+            // top, are inserted each on its own: GTK then moves the rows they push past the kept
+            // ones onto them (showing new values) instead of making new rows and destroying those.
+            // The rest, the most, are one change: each change makes GTK walk every row it keeps.
+            let separate = runs.prefix { $0.lowerBound < Self.rowsKeptAtTheTop }
+            for run in separate {
+                splice(at: run.lowerBound, removing: 0, items: newValues[run].map(newItem))
+            }
+            guard let start = runs.dropFirst(separate.count).first?.lowerBound else { return }
+            // From `start` the store holds the old values still, in order: they are put back with
+            // the remaining runs among them.
             var items: [gpointer] = []
-            var oldIndex = oldChanged.lowerBound
-            var newIndex = newChanged.lowerBound
-            func keepOld(until end: Int) {
+            var stored = start
+            var newIndex = start
+            func keepStored(until end: Int) {
                 while newIndex < end {
-                    items.append(g_list_model_get_item(store, guint(oldIndex))!)
-                    oldIndex += 1
+                    items.append(g_list_model_get_item(store, guint(stored))!)
+                    stored += 1
                     newIndex += 1
                 }
             }
-            for run in runs {
-                keepOld(until: run.lowerBound)
+            for run in runs.dropFirst(separate.count) {
+                keepStored(until: run.lowerBound)
                 items += newValues[run].map(newItem)
                 newIndex = run.upperBound
             }
-            keepOld(until: newChanged.upperBound)
-            splice(at: oldChanged.lowerBound, removing: oldChanged.count, items: items)
+            keepStored(until: newChanged.upperBound)
+            splice(at: start, removing: stored - start, items: items)
         }
     }
+
+    /// Rows GTK 4.8's list view keeps made around the rows in view (`GTK_LIST_VIEW_MAX_LIST_ITEMS`
+    /// is 200), with room to spare.
+    @usableFromInline
+    static var rowsKeptAtTheTop: Int { 250 }
 
     static func value(ofItem item: gpointer) -> Value? {
         UserDataBox<Value>.attached(to: item, key: valueQuark)

@@ -349,11 +349,16 @@ struct GtkLayerTests {
     final class ShownList {
         let window = PlainWindow()
         var bound: [String] = []
+        /// Rows the list has made.
+        var made = 0
         private(set) var list: ListView<String, Label>!
 
         init(height: Int, values: [String]) {
             window.setDefaultSize(width: 300, height: height)
-            list = ListView<String, Label>(accessibleLabel: "Cities", makeRow: { Label() }) { [unowned self] row, value in
+            list = ListView<String, Label>(accessibleLabel: "Cities", makeRow: { [unowned self] in
+                made += 1
+                return Label()
+            }) { [unowned self] row, value in
                 row.text = value
                 bound.append(value)
             }
@@ -394,6 +399,47 @@ struct GtkLayerTests {
         #expect(shown.list.store.values == merged)
         #expect(Set(shown.bound) == Set(merged).subtracting(first), "only the inserted values are bound")
         #expect(shown.bound.count == Set(shown.bound).count, "each once")
+        shown.close()
+    }
+
+    /// "items-changed" emissions, counted by `countItemsChanged` (main thread only).
+    nonisolated(unsafe) static var itemsChanged = 0
+    private static let countItemsChanged: @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> Void = { _, _, _, _, _ in
+        itemsChanged += 1
+    }
+
+    /// A page merged into a long list shown from its top: the rows the new values push past the
+    /// ones GTK keeps are moved onto them, so no row is made; every row already there keeps its
+    /// item; the runs among the first rows are a change each, the rest one change.
+    @Test func mergingAtTheTopOfALongListMakesNoRows() {
+        let first = (0..<600).map { String(format: "%04d", $0 * 3) }
+        let shown = ShownList(height: 400, values: first)
+        func items() -> [String: UnsafeMutableRawPointer] {
+            var items: [String: UnsafeMutableRawPointer] = [:]
+            for index in 0..<shown.list.store.count {
+                let item = g_list_model_get_item(OpaquePointer(shown.list.store.pointer), guint(index))!
+                g_object_unref(item)
+                items[shown.list.store.values[index]] = item
+            }
+            return items
+        }
+        let before = items()
+        Self.itemsChanged = 0
+        g_signal_connect_data(shown.list.store.pointer, "items-changed", unsafeBitCast(Self.countItemsChanged, to: GCallback.self),
+                              nil, nil, GConnectFlags(0))
+        let made = shown.made
+        shown.bound = []
+        // One new value after every third old one: runs at 1, 5, 9… in the merged list.
+        let merged = (0..<1_800).filter { $0 % 3 != 2 }.map { String(format: "%04d", $0) }
+        shown.list.store.update(to: merged)
+        shown.settle()
+        #expect(shown.list.store.values == merged)
+        let after = items()
+        #expect(first.allSatisfy { after[$0] == before[$0] }, "every row already there keeps its item")
+        #expect(shown.made == made, "no row made: the rows pushed past the kept ones show the new values")
+        #expect(!shown.bound.isEmpty && Set(shown.bound).isDisjoint(with: first), "only new values bound")
+        let separate = merged.indices.filter { $0 % 2 == 1 && $0 < ListStore<String>.rowsKeptAtTheTop }.count
+        #expect(Self.itemsChanged == separate + 1)
         shown.close()
     }
 
