@@ -77,7 +77,7 @@ final class MainWindow {
         dealsModel.clockFormat = clock
         let favouritesModel = FavouritesViewModel(store: runtime.database, services: services.stops,
                                                   clock: MainLoopClock(), now: runtime.now,
-                                                  refreshInterval: current.refreshInterval)
+                                                  refreshInterval: current.refreshInterval, undoWindow: runtime.undoWindow)
         favouritesModel.clockFormat = clock
         alerts = AlertsViewModel(store: runtime.database, services: services.stops, clock: MainLoopClock(), now: runtime.now,
                                  refreshInterval: current.refreshInterval, defaultMinutes: current.alertMinutes)

@@ -1,6 +1,7 @@
 import Foundation
 import TripCore
 import TripWords
+import TripViewModels
 import TripDemo
 import TripLive
 
@@ -24,8 +25,15 @@ public final class Runtime: Sendable {
     public let answers: AnswerCache
     /// The app's clock: the real one, or the moment `TRIPBOARD_NOW` (or `--now`) pins.
     public let now: @Sendable () -> Date
-    /// Variables that could not be read and were ignored (`TRIPBOARD_NOW`, `TRIPBOARD_DEMO_FAULTS`), in words.
+    /// How long Undo is offered after a favourite is removed: `TRIPBOARD_UNDO_SECONDS`, else the
+    /// usual time. The window tests set it long: they find Undo by walking the accessibility tree,
+    /// which a busy machine makes slow.
+    public let undoWindow: Duration
+    /// Variables that could not be read and were ignored (`TRIPBOARD_NOW`, `TRIPBOARD_DEMO_FAULTS`,
+    /// `TRIPBOARD_UNDO_SECONDS`), in words.
     public let warnings: [String]
+    /// The seconds `TRIPBOARD_UNDO_SECONDS` may give.
+    static let undoSeconds = 1...3600
 
     /// - Parameters:
     ///   - pinned: a moment that wins over `TRIPBOARD_NOW` (the command line's `--now`).
@@ -58,6 +66,17 @@ public final class Runtime: Sendable {
                 warnings.append(tr("TRIPBOARD_DEMO_FAULTS: %1$@; the built-in demo runs without faults").filled(error.sentence))
             }
         }
+        var undoWindow = FavouriteList.undoWindow
+        if let text = environment["TRIPBOARD_UNDO_SECONDS"], !text.isEmpty {
+            if let seconds = Int(text), Self.undoSeconds.contains(seconds) {
+                undoWindow = .seconds(seconds)
+            } else {
+                // TRANSLATORS: %1$@ is the variable's value, %2$ld and %3$ld the fewest and most seconds it may give.
+                warnings.append(tr("TRIPBOARD_UNDO_SECONDS “%1$@” is not a whole number of seconds from %2$ld to %3$ld; Undo is offered for the usual time")
+                    .filled(text, Self.undoSeconds.lowerBound, Self.undoSeconds.upperBound))
+            }
+        }
+        self.undoWindow = undoWindow
         self.warnings = warnings
         directories = AppDirectories(environment: environment)
         database = LazySQLiteStore(directory: directories.data, whenUnsaved: keepsUnsavedChanges ? .keepInMemory : .refuse,

@@ -31,6 +31,8 @@ public final class SteppedClock: IsolatedClock, Sendable {
     }
 
     private let state = Mutex(State())
+    /// How long `advance` waits, in real time, for a woken task to sleep again.
+    private static let resleepWait: Duration = .seconds(2)
     private let sleepsEndAtOnce: Bool
 
     /// - Parameter sleepsEndAtOnce: whether a sleep moves the clock to its deadline and returns at
@@ -95,9 +97,12 @@ public final class SteppedClock: IsolatedClock, Sendable {
             guard let woken else { break }
             let asleep = sleeping
             woken.continuation.resume()
-            // Let the woken task run; most sleep again (a countdown's next tick), so give that a
-            // chance. One that does not (its last tick) is no failure, so this wait stays short.
-            for _ in 0..<200 where sleeping <= asleep {
+            // Let the woken task run; most sleep again (a countdown's next tick) and time must not
+            // move on before they do, or their next deadline would count from a later `now`. One
+            // that does not (its last tick) is no failure, so the wait has a bound: real time, not
+            // a count of turns, which a slow or busy machine uses up before the task has run.
+            let giveUp = ContinuousClock.now.advanced(by: Self.resleepWait)
+            while sleeping <= asleep, ContinuousClock.now < giveUp {
                 await Task.yield()
                 try? await Task.sleep(for: .milliseconds(1))
             }

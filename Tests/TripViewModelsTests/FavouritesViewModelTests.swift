@@ -267,6 +267,20 @@ struct FavouritesViewModelTests {
         #expect(store.favourites.map(\.id) == [waterloo.id])
     }
 
+    /// Made with another Undo window (as the window tests' wiring does), Undo is offered that long.
+    @Test func undoIsOfferedForTheWindowGiven() async {
+        let store = MemoryFavouritesStore([Favourite(stop: oxford), Favourite(stop: waterloo)])
+        let model = FavouritesViewModel(store: store, services: [ScriptedStopService()], clock: clock, now: { Self.now },
+                                        undoWindow: .seconds(120))
+        #expect(await model.list.remove(oxford.id).value)
+        await settle { clock.sleeping == 1 }
+        await clock.advance(by: .seconds(119))
+        #expect(model.list.undoMessage == "Removed Oxford Circus Station (Stop OE)")
+        await clock.advance(by: .seconds(1))
+        #expect(model.list.undoMessage == nil)
+        #expect(store.favourites.map(\.id) == [waterloo.id])
+    }
+
     /// Two stops removed within the Undo window are both put back by Undo, each in its own place;
     /// the window starts again with each removal.
     @Test func undoPutsBackEveryStopRemovedInTheWindow() async {

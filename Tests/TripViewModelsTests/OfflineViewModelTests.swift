@@ -171,6 +171,9 @@ struct OfflineViewModelTests {
         #expect(model.rows[0].nextArrivals.map(\.time) == ["2 min · estimated"])
         #expect(model.rows[0].status == "Showing arrivals from \(time(received)) (3 min ago) — looking for newer ones")
         #expect(model.notice == nil, "not offline: the fresh answer is on its way")
+        // The kept arrivals can show before the request starts its 1 s wait: time moved before
+        // then would leave the request waiting for good.
+        await settle { service.requests == ["OC"] && steps.sleeping == 1 }
         await steps.advance(by: .seconds(1))
         await settle { model.rows.first?.nextArrivals.map(\.time) == ["4 min"] }
         #expect(model.rows[0].status == "")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TripCore
+import TripViewModels
 import TripWiring
 
 /// The composition root without GTK: settings, environment and the built-in demo joined into the
@@ -49,6 +50,24 @@ struct WiringTests {
         let zoned = runtime(["TRIPBOARD_NOW": "2026-11-22T10:00:00+01:00"])
         #expect(zoned.warnings.isEmpty)
         #expect(zoned.now() == ISO8601Instant.parse("2026-11-22T09:00:00Z"))
+    }
+
+    /// `TRIPBOARD_UNDO_SECONDS` sets how long Undo is offered (the window tests offer it long);
+    /// without it, the usual time.
+    @Test func undoSecondsSetHowLongUndoIsOffered() {
+        #expect(runtime().undoWindow == FavouriteList.undoWindow)
+        let long = runtime(["TRIPBOARD_UNDO_SECONDS": "120"])
+        #expect(long.undoWindow == .seconds(120))
+        #expect(long.warnings.isEmpty)
+    }
+
+    /// An unreadable `TRIPBOARD_UNDO_SECONDS` is said, and Undo offered for the usual time.
+    @Test(arguments: ["0", "soon", "2.5", "-5", "3601"])
+    func unreadableUndoSecondsAreSaid(_ value: String) {
+        let runtime = runtime(["TRIPBOARD_UNDO_SECONDS": value])
+        #expect(runtime.undoWindow == FavouriteList.undoWindow)
+        #expect(runtime.warnings == ["TRIPBOARD_UNDO_SECONDS “\(value)” is not a whole number of seconds from 1 to 3600; "
+            + "Undo is offered for the usual time"])
     }
 
     /// A command's runtime refuses to save where the folder cannot keep it; the window's keeps the

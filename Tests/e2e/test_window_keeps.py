@@ -198,7 +198,9 @@ def test_a_refused_live_choice_leaves_no_stale_message_under_the_choice():
 
 
 def test_two_stops_removed_in_quick_succession_are_both_undone():
-    app = App(TRIPBOARD_NOW="2026-11-22T09:00:00Z")
+    # Undo offered for 2 minutes, not the usual 8 s: finding it means walking the accessibility
+    # tree, which a busy machine slows, and the offer must not run out while the test looks.
+    app = App(TRIPBOARD_NOW="2026-11-22T09:00:00Z", TRIPBOARD_UNDO_SECONDS="120")
     seed(app.home, THREE_STOPS)
     try:
         app.select("Favourites")
@@ -305,11 +307,13 @@ def test_the_keyboard_follows_a_stop_moved_up():
 
 
 def test_cancel_and_a_name_with_no_match_say_what_happened():
-    app = App(**NOW, TRIPBOARD_DEMO_FAULTS="poll=slow")
+    # Each poll answers 8 s late: the search stays running far longer than finding it and its
+    # Cancel takes on a busy machine (and each poll within a request's 15 s time limit).
+    app = App(**NOW, TRIPBOARD_DEMO_FAULTS="poll=slow:8000")
     try:
         view = search_view(app)
         find(view, "push button", "Search").doActionNamed("click")
-        wait_for("the search running", lambda: any(text.startswith("Searching… ") for text in labels(view)), timeout=10)
+        wait_for("the search running", lambda: any(text.startswith("Searching… ") for text in labels(view)))
         wait_for("Cancel", lambda: find(view, "push button", "Cancel", visible=True)).doActionNamed("click")
         said = wait_for("the search said cancelled", lambda: next((text for text in labels(view)
                                                                   if "cancelled" in text), None))

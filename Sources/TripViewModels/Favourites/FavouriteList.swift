@@ -30,8 +30,8 @@ public final class FavouriteList {
     public private(set) var storeNotice: String?
     /// The technical part of `storeNotice` (the file's name and why), for its "Details".
     public private(set) var storeNoticeDetails: String?
-    /// How long Undo is offered after a removal.
-    public static let undoWindow: Duration = .seconds(8)
+    /// How long Undo is offered after a removal, unless the list is made with another time.
+    public nonisolated static let undoWindow: Duration = .seconds(8)
 
     /// Told once the store has been read (the list, or nothing after a failure, is in `favourites`).
     @ObservationIgnored public var onLoad: @MainActor () -> Void = {}
@@ -43,9 +43,10 @@ public final class FavouriteList {
     @ObservationIgnored private let undoOffer: Debouncer
     @ObservationIgnored private var reading: Task<Void, Never>?
 
-    public init(store: any FavouritesStore, clock: any Clock<Duration>) {
+    /// - Parameter undoWindow: how long Undo is offered after a removal.
+    public init(store: any FavouritesStore, clock: any Clock<Duration>, undoWindow: Duration = FavouriteList.undoWindow) {
         self.store = store
-        undoOffer = Debouncer(pause: Self.undoWindow, clock: clock)
+        undoOffer = Debouncer(pause: undoWindow, clock: clock)
     }
 
     /// Whether there is any stop on the list.

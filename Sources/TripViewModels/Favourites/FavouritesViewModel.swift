@@ -33,11 +33,14 @@ public final class FavouritesViewModel {
     /// The rows worded at the moment shown, with what they were made from (see `rows(at:)`).
     @ObservationIgnored var worded: (inputs: RowInputs, rows: [FavouriteRow])?
 
-    /// - Parameter refreshInterval: how often arrivals refresh; by default, the setting's default.
+    /// - Parameters:
+    ///   - refreshInterval: how often arrivals refresh; by default, the setting's default.
+    ///   - undoWindow: how long Undo is offered after a removal.
     public init(store: any FavouritesStore, services: [any TransitClient], clock: any IsolatedClock,
                 now: @escaping @Sendable () -> Date = Date.init,
-                refreshInterval: Duration = .seconds(Int(SettingKey.refreshSeconds.defaultValue)!)) {
-        list = FavouriteList(store: store, clock: clock.asClock)
+                refreshInterval: Duration = .seconds(Int(SettingKey.refreshSeconds.defaultValue)!),
+                undoWindow: Duration = FavouriteList.undoWindow) {
+        list = FavouriteList(store: store, clock: clock.asClock, undoWindow: undoWindow)
         cycle = RefreshCycle(services: services, clock: clock, now: now, interval: refreshInterval)
         cycle.stops = { [weak self] in self?.visibleKeys ?? [] }
         cycle.wordsChange = { [weak self] shown, tick in self?.wordsChange(from: shown, to: tick) ?? false }
