@@ -112,7 +112,7 @@ public final class ListStore<Value>: Object {
             return
         case .replace(let oldChanged, let newChanged):
             splice(at: oldChanged.lowerBound, removing: oldChanged.count, inserting: Array(newValues[newChanged]))
-        case .insert(_, let newChanged, let runs):
+        case .insert(let newChanged, let runs):
             values = newValues
             // The runs among the first rows, where GTK keeps row widgets while the list is at its
             // top, are inserted each on its own: GTK then moves the rows they push past the kept
@@ -161,9 +161,9 @@ private let valueQuark = g_quark_from_string("tripgtk-list-value")
 /// (runs of the new list's indices) into a stretch of the old; or a stretch replaced.
 public enum ListChange {
     case none
-    /// The old stretch `old` (by its indices) becomes the new list's stretch `new`: all its values,
-    /// in order, with the new list's `runs` inserted among them.
-    case insert(old: Range<Int>, new: Range<Int>, runs: [Range<Int>])
+    /// The new list's stretch `new` is the old values from its start, in order, with the new
+    /// list's `runs` inserted among them.
+    case insert(new: Range<Int>, runs: [Range<Int>])
     /// The old stretch `old` becomes the new list's stretch `new`.
     case replace(old: Range<Int>, new: Range<Int>)
 
@@ -180,7 +180,7 @@ public enum ListChange {
         if oldChanged.isEmpty && newChanged.isEmpty {
             self = .none
         } else if !oldChanged.isEmpty, let runs = Self.insertions(turning: old[oldChanged], into: new[newChanged]) {
-            self = .insert(old: oldChanged, new: newChanged, runs: runs)
+            self = .insert(new: newChanged, runs: runs)
         } else {
             self = .replace(old: oldChanged, new: newChanged)
         }
