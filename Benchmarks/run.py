@@ -260,7 +260,7 @@ def languages():
                    "--base-url", f"http://127.0.0.1:{port}", "--now", "2026-11-23T04:00:00Z"]
         envs = {name: scratch_environment(TRIPBOARD_BUSBUD_TOKEN="bench", **words)
                 for name, words in (("en", english), ("fr", FRENCH))}
-        cpu = in_turn({name: (lambda env=env: timed(command, env)[1]) for name, env in envs.items()}, runs=max(3, RUNS // 2))
+        cpu = in_turn({name: (lambda env=env: timed(command, env)[1]) for name, env in envs.items()}, runs=RUNS)
     finally:
         server.terminate()
         server.wait()
@@ -340,7 +340,7 @@ def big_search(python):
             client_ids.append([item["id"] for item in json.loads(output)])
             return wall, cpu, output
 
-        results = alternate("tripboard", tripboard, "orjson", orjson_client, runs=max(3, RUNS // 2))
+        results = alternate("tripboard", tripboard, "orjson", orjson_client, runs=RUNS)
         ours = [item["id"] for item in json.loads(results["tripboard"][-1][2])]
         same = "identical on every run" if len(outputs) == 1 else f"{len(outputs)} different outputs"
         agrees = "same departures in the same order" if ours == client_ids[-1] else "DIFFERENT departures"

@@ -182,7 +182,7 @@ struct DeparturesCommand: AsyncParsableCommand {
         if options.json {
             // A search stopped by a failure nothing kept stands in for carries no provenance; its
             // pages arrived in this run, so they are as recent as the clock now.
-            let received = last.provenance?.received ?? runtime.now()
+            let received = ISO8601Instant.utcString(last.provenance?.received ?? runtime.now())
             Output.print(try JSONOutput.encode(departures.map { DepartureOutput($0, received: received) }))
         } else if departures.isEmpty {
             Output.print(!last.isValidRoute ? tr("No coaches run between these cities.")
@@ -245,7 +245,8 @@ struct DepartureOutput: Encodable {
     /// When the search's answer arrived (for one kept from earlier, when it first came).
     var received: String
 
-    init(_ item: ResolvedDeparture, received: Date) {
+    /// `received` is written once for the search's every row.
+    init(_ item: ResolvedDeparture, received: String) {
         id = item.id
         `operator` = item.operatorName
         origin = item.originName
@@ -258,7 +259,7 @@ struct DepartureOutput: Encodable {
         currency = item.currency
         available_seats = item.availableSeats
         amenities = item.amenities
-        self.received = ISO8601Instant.utcString(received)
+        self.received = received
     }
 }
 
