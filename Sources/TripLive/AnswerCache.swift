@@ -8,7 +8,8 @@ import TripCore
 /// `TRIPBOARD_CACHE_DIR`), one file per request, each as it was received.
 ///
 /// A file is written whole or not at all: to a temporary file of its own (named for the process and
-/// a fresh UUID), flushed to disk, then renamed over the old one. So two processes writing the same
+/// a fresh UUID), body by body as they arrive (`writer(for:)`), flushed to disk, then renamed over
+/// the old one. So two processes writing the same
 /// request at once leave one answer or the other, never a mix, and a crash leaves the previous one.
 /// Each file carries its request, its lengths and a checksum; one that does not add up is moved
 /// aside (`<name>.damaged`) and said. Past `limit` bytes, the files written longest ago go first.
@@ -23,8 +24,9 @@ public struct AnswerCache: AnswerCaching {
     /// The folder's name inside the cache folder.
     public static let folderName = "answers"
     /// The first line of every kept file: its format and version. Version 1 had a byte-by-byte
-    /// checksum; a file of another version is not this one's to read, and not damaged either.
-    static let signature = Data("tripboard-answer 2\n".utf8)
+    /// checksum, version 2 its header before the bodies; a file of another version is not this
+    /// one's to read, and not damaged either.
+    static let signature = Data("tripboard-answer 3\n".utf8)
     /// What every version's first line begins with.
     static let format = Data("tripboard-answer ".utf8)
     /// A temporary file older than this is an unfinished write of a process that has gone.
@@ -41,21 +43,26 @@ public struct AnswerCache: AnswerCaching {
     }
 
     public func keep(_ answer: CachedAnswer) async {
-        guard (try? write(Self.parts(answer), as: answer.key.fileName)) != nil else { return }
-        trim()
+        let writer = AnswerFile(cache: self, key: answer.key)
+        for body in answer.bodies { await writer.add(body) }
+        await writer.finish(received: answer.received)
+    }
+
+    public func writer(for key: AnswerKey) -> any AnswerWriting {
+        AnswerFile(cache: self, key: key)
     }
 
     public func kept(_ key: AnswerKey) async -> CacheLookup {
         let file = directory.appendingPathComponent(key.fileName)
-        let data: Data, version: ino_t
-        switch Self.read(file) {
-        case .success(let read): (data, version) = read
+        let reading: Reading, version: ino_t
+        switch Self.read(file, for: key) {
+        case .success(let read): (reading, version) = read
         // Not there (never kept, or the cache was cleared meanwhile) is simply nothing kept.
         case .failure(let failure) where failure.code == ENOENT: return .none
         case .failure(let failure):
             return .damaged(moveAside(file) ?? .unreadable(file: key.fileName, why: String(cString: strerror(failure.code))))
         }
-        switch Self.decode(data, for: key) {
+        switch reading {
         case .answer(let answer): return .found(answer)
         // Another request's answer under the same name (their hashes met), or one written by another
         // version of Tripboard: not this one's, and not damaged. The next answer kept replaces it.
@@ -70,62 +77,70 @@ public struct AnswerCache: AnswerCaching {
 
     // MARK: - Reading and writing
 
-    /// The whole file, read through one descriptor: all of one version of it, however many
-    /// writers replace it meanwhile (a read by path in steps could mix the sizes of two versions);
-    /// and which version (its inode).
-    private static func read(_ file: URL) -> Result<(Data, ino_t), POSIXFailure> {
+    /// The file read through one descriptor: all of one version of it, however many writers
+    /// replace it meanwhile (a read by path in steps could mix the sizes of two versions); and
+    /// which version (its inode). Its end first, for the header, then each body into a buffer of
+    /// its own: never the whole file into one, to be copied again body by body.
+    private static func read(_ file: URL, for key: AnswerKey) -> Result<(Reading, ino_t), POSIXFailure> {
         let descriptor = open(file.path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(POSIXFailure(errno)) }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .failure(POSIXFailure(errno)) }
-        var data = Data()
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(POSIXFailure(errno))
+        do throws(POSIXFailure) {
+            let reading = try decode(size: Int(status.st_size), for: key) { (offset, count) throws(POSIXFailure) -> Data? in
+                var data = Data(count: count)
+                var done = 0
+                while done < count {
+                    let read = data.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, count - done, off_t(offset + done)) }
+                    if read < 0 {
+                        if errno == EINTR { continue }
+                        throw POSIXFailure(errno)
+                    }
+                    if read == 0 { return nil }  // shorter than it said it was
+                    done += read
+                }
+                return data
             }
-            if count == 0 { return .success((data, status.st_ino)) }
-            data.append(contentsOf: chunk[0..<count])
+            return .success((reading, status.st_ino))
+        } catch {
+            return .failure(error)
         }
     }
 
-    /// Writes `parts`, one after the other, to a temporary file, flushes it, and renames it to `name`.
-    private func write(_ parts: [Data], as name: String) throws {
+    /// A new temporary file for an answer to be named `name`, open for writing.
+    fileprivate func temporaryFile(for name: String) throws -> (URL, Int32) {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let temporary = directory.appendingPathComponent(".\(name).\(getpid()).\(UUID().uuidString).tmp")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw POSIXFailure(errno) }
-        var written = false
-        defer {
-            if !written { unlink(temporary.path) }
-        }
-        do {
-            defer { close(descriptor) }
-            for part in parts {
-                try part.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) throws in
-                    var offset = 0
-                    while offset < bytes.count {
-                        let count = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                        if count < 0 {
-                            if errno == EINTR { continue }
-                            throw POSIXFailure(errno)
-                        }
-                        offset += count
-                    }
-                }
-            }
-            guard fsync(descriptor) == 0 else { throw POSIXFailure(errno) }
-        }
+        return (temporary, descriptor)
+    }
+
+    /// Flushes the temporary file and renames it to `name`; the folder is flushed too, so that the
+    /// rename itself reaches the disk with the folder's entries.
+    fileprivate func install(_ temporary: URL, descriptor: Int32, as name: String) throws {
+        guard fsync(descriptor) == 0 else { throw POSIXFailure(errno) }
         guard rename(temporary.path, directory.appendingPathComponent(name).path) == 0 else { throw POSIXFailure(errno) }
-        written = true
-        // The rename itself reaches the disk with the folder's entries.
         let folder = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folder >= 0 {
             fsync(folder)
             close(folder)
+        }
+        trim()
+    }
+
+    fileprivate static func write(_ data: Data, to descriptor: Int32) throws {
+        try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) throws in
+            var offset = 0
+            while offset < bytes.count {
+                let count = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    throw POSIXFailure(errno)
+                }
+                offset += count
+            }
         }
     }
 
@@ -182,70 +197,157 @@ public struct AnswerCache: AnswerCaching {
         case unreadable
     }
 
-    /// The file, in the parts it is written in: the signature line with the header as one line of
-    /// JSON, then the bodies one after the other (written as they are, not copied into one buffer).
-    static func parts(_ answer: CachedAnswer) -> [Data] {
-        [header(answer)] + answer.bodies
-    }
-
-    /// The whole file, as `parts` writes it.
+    /// The whole file, as `AnswerFile` writes it.
     static func encode(_ answer: CachedAnswer) -> Data {
-        parts(answer).reduce(into: Data()) { $0.append($1) }
+        var checksum = Checksum()
+        answer.bodies.forEach { checksum.add($0) }
+        return answer.bodies.reduce(into: signature) { $0.append($1) }
+            + trailer(key: answer.key, received: answer.received, lengths: answer.bodies.map(\.count), checksum: checksum)
     }
 
-    /// The file up to its bodies: the signature line and the header as one line of JSON.
-    private static func header(_ answer: CachedAnswer) -> Data {
-        let header = Header(key: answer.key.description, received: answer.received.timeIntervalSinceReferenceDate,
-                            lengths: answer.bodies.map(\.count), checksum: checksum(answer.bodies))
+    /// What ends the file, after its bodies: a line break, then the header as one line of JSON.
+    fileprivate static func trailer(key: AnswerKey, received: Date, lengths: [Int], checksum: Checksum) -> Data {
+        let header = Header(key: key.description, received: received.timeIntervalSinceReferenceDate, lengths: lengths,
+                            checksum: checksum.text)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // A struct of strings, numbers and an array of numbers always encodes.
-        var data = signature
+        var data = Data("\n".utf8)
         data.append((try? encoder.encode(header)) ?? Data())
         data.append(UInt8(ascii: "\n"))
         return data
     }
 
-    private static func decode(_ data: Data, for key: AnswerKey) -> Reading {
-        guard data.starts(with: signature) else { return data.starts(with: format) ? .otherVersion : .unreadable }
-        let rest = data.dropFirst(signature.count)
-        guard let end = rest.firstIndex(of: UInt8(ascii: "\n")),
-              let header = try? JSONDecoder().decode(Header.self, from: rest[rest.startIndex..<end]),
-              header.received.isFinite, header.lengths.allSatisfy({ $0 >= 0 && $0 <= data.count })
+    /// The file: the signature line, the bodies one after the other, then a line break and the
+    /// header as one line of JSON (last, so that the bodies can be written as they arrive).
+    /// `bytes(offset, count)` reads that many bytes there, nil when the file ends before.
+    private static func decode(size: Int, for key: AnswerKey,
+                               bytes: (Int, Int) throws(POSIXFailure) -> Data?) throws(POSIXFailure) -> Reading {
+        guard let head = try bytes(0, min(size, signature.count)) else { return .unreadable }
+        guard head == signature else { return head.starts(with: format) ? .otherVersion : .unreadable }
+        // JSON written on one line has no line break in it: the header is the text after the
+        // file's last line break but the one that ends it.
+        let tailStart = max(signature.count, size - headerRoom)
+        guard let tail = try bytes(tailStart, size - tailStart), tail.last == UInt8(ascii: "\n"),
+              let before = tail.dropLast().lastIndex(of: UInt8(ascii: "\n")),
+              let header = try? JSONDecoder().decode(Header.self, from: tail[(before + 1)..<(tail.endIndex - 1)]),
+              header.received.isFinite, header.lengths.allSatisfy({ $0 >= 0 && $0 <= size })
         else { return .unreadable }
-        var at = end + 1
-        guard header.lengths.reduce(0, +) == data.endIndex - at else { return .unreadable }
+        guard header.lengths.reduce(0, +) == tailStart + (before - tail.startIndex) - signature.count else { return .unreadable }
         var bodies: [Data] = []
+        var checksum = Checksum()
+        var at = signature.count
         for length in header.lengths {
-            bodies.append(Data(data[at..<at + length]))
+            guard let body = try bytes(at, length) else { return .unreadable }
+            checksum.add(body)
+            bodies.append(body)
             at += length
         }
-        guard checksum(bodies) == header.checksum else { return .unreadable }
+        guard checksum.text == header.checksum else { return .unreadable }
         guard header.key == key.description else { return .otherRequest }
         return .answer(CachedAnswer(key: key, received: Date(timeIntervalSinceReferenceDate: header.received), bodies: bodies))
     }
 
-    /// A 64-bit hash of the bodies, one after the other, in hexadecimal: eight bytes at a time
-    /// (multiply and fold, as FNV-1a does a byte), so 20 MB of pages take milliseconds. It finds
-    /// damage, not tampering.
+    /// How far from its end a file's header is looked for: far more than a header of thirty
+    /// bodies' lengths and a request takes.
+    private static let headerRoom = 64 << 10
+
+    /// `Checksum` of the bodies, one after the other.
     static func checksum(_ bodies: [Data]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ word: UInt64) {
-            hash = (hash ^ word) &* 0x9e37_79b9_7f4a_7c15
-            hash ^= hash >> 29
+        var checksum = Checksum()
+        bodies.forEach { checksum.add($0) }
+        return checksum.text
+    }
+}
+
+/// A 64-bit hash of the bodies, one after the other, in hexadecimal: eight bytes at a time
+/// (multiply and fold, as FNV-1a does a byte), so 20 MB of pages take milliseconds. It finds
+/// damage, not tampering. Bodies are added as they come.
+struct Checksum {
+    private var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ body: Data) {
+        body.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            let words = bytes.count / 8
+            for index in 0..<words { mix(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))) }
+            var tail: UInt64 = 0
+            for byte in bytes[(words * 8)...].reversed() { tail = tail << 8 | UInt64(byte) }
+            // The body's length ends each body's part, so bytes cannot move between bodies unseen.
+            mix(tail)
+            mix(UInt64(bytes.count))
         }
-        for body in bodies {
-            body.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-                let words = bytes.count / 8
-                for index in 0..<words { mix(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))) }
-                var tail: UInt64 = 0
-                for byte in bytes[(words * 8)...].reversed() { tail = tail << 8 | UInt64(byte) }
-                // The body's length ends each body's part, so bytes cannot move between bodies unseen.
-                mix(tail)
-                mix(UInt64(bytes.count))
-            }
+    }
+
+    private mutating func mix(_ word: UInt64) {
+        hash = (hash ^ word) &* 0x9e37_79b9_7f4a_7c15
+        hash ^= hash >> 29
+    }
+
+    var text: String { String(format: "%016llx", hash) }
+}
+
+/// One answer on its way into the cache: its temporary file, made with the first body and
+/// written body by body, then renamed into place by `finish`. A write that fails drops the answer
+/// (the one kept before stays); so does `abandon`.
+private actor AnswerFile: AnswerWriting {
+    private let cache: AnswerCache
+    private let key: AnswerKey
+    private enum State {
+        case empty
+        case writing(file: URL, descriptor: Int32, lengths: [Int], checksum: Checksum)
+        case done
+    }
+    private var state = State.empty
+
+    init(cache: AnswerCache, key: AnswerKey) {
+        self.cache = cache
+        self.key = key
+    }
+
+    func add(_ body: Data) {
+        do {
+            guard case .writing(let file, let descriptor, var lengths, var checksum) = try opened() else { return }
+            try AnswerCache.write(body, to: descriptor)
+            lengths.append(body.count)
+            checksum.add(body)
+            state = .writing(file: file, descriptor: descriptor, lengths: lengths, checksum: checksum)
+        } catch {
+            abandon()
         }
-        return String(format: "%016llx", hash)
+    }
+
+    /// The state, with the temporary file made and its signature written if it was not yet.
+    private func opened() throws -> State {
+        if case .empty = state {
+            let (file, descriptor) = try cache.temporaryFile(for: key.fileName)
+            state = .writing(file: file, descriptor: descriptor, lengths: [], checksum: Checksum())
+            try AnswerCache.write(AnswerCache.signature, to: descriptor)
+        }
+        return state
+    }
+
+    func finish(received: Date) {
+        guard case .writing(let file, let descriptor, let lengths, let checksum) = (try? opened()) ?? .done else {
+            return abandon()
+        }
+        state = .done
+        defer { close(descriptor) }
+        do {
+            try AnswerCache.write(AnswerCache.trailer(key: key, received: received, lengths: lengths, checksum: checksum), to: descriptor)
+            try cache.install(file, descriptor: descriptor, as: key.fileName)
+        } catch {
+            unlink(file.path)
+        }
+    }
+
+    func abandon() {
+        guard case .writing(let file, let descriptor, _, _) = state else {
+            state = .done
+            return
+        }
+        state = .done
+        close(descriptor)
+        unlink(file.path)
     }
 }
 

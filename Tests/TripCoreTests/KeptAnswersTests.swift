@@ -22,6 +22,29 @@ actor MemoryAnswers: AnswerCaching {
     func damage(_ damage: CacheDamage) { self.damage = damage }
 }
 
+/// A cache whose writers say what they were given: the bodies, then `finish` or `abandon`.
+final class RecordingAnswers: AnswerCaching {
+    /// A body comes with how many requests had been sent when it was added.
+    enum Event: Equatable { case add(Data, afterRequests: Int), finish(Date), abandon }
+    private let log = Mutex<[Event]>([])
+    let requests = Mutex<ScriptedTransport?>(nil)
+    var events: [Event] { log.withLock { $0 } }
+
+    func keep(_ answer: CachedAnswer) async {}
+    func kept(_ key: AnswerKey) async -> CacheLookup { .none }
+    func writer(for key: AnswerKey) -> any AnswerWriting { Writer(log: self) }
+    func record(_ event: Event) { log.withLock { $0.append(event) } }
+
+    struct Writer: AnswerWriting {
+        let log: RecordingAnswers
+        func add(_ body: Data) async {
+            log.record(.add(body, afterRequests: log.requests.withLock { $0?.requests.count ?? 0 }))
+        }
+        func finish(received: Date) async { log.record(.finish(received)) }
+        func abandon() async { log.record(.abandon) }
+    }
+}
+
 /// The app's clock, moved by the test.
 final class TestClock: Sendable {
     private let moment: Mutex<Date>
@@ -162,6 +185,30 @@ struct KeptAnswersTests {
         let snapshots = await collect(search(ScriptedTransport([.failure(refused)])))
         #expect(snapshots.map(\.provenance) == [.kept(received: Self.start, because: nil), .kept(received: Self.start, because: refused)])
         #expect(snapshots.last?.phase == .complete)
+    }
+
+    /// A search's pages go to the cache one by one, as received, rather than held until the last:
+    /// a complete search is finished with the time it arrived; one that fails half-way is abandoned.
+    @Test func searchPagesAreKeptAsTheyComeAndAFailedSearchIsDropped() async throws {
+        let recording = RecordingAnswers()
+        let clock = clock
+        func search(_ transport: ScriptedTransport) -> DepartureSearch<SteppedClock> {
+            DepartureSearch(client: BusbudClient(transport: transport, baseURL: URL(string: "https://napi.example")!),
+                            clock: SteppedClock(sleepsEndAtOnce: true), pollInterval: .seconds(1),
+                            keeper: AnswerKeeper(cache: recording, now: { clock.now }))
+        }
+        let bodies = try ["busbud-first.json", "busbud-poll-1.json", "busbud-poll-2.json"].map(Fixture.data)
+        let transport = ScriptedTransport(try pages())
+        recording.requests.withLock { $0 = transport }
+        _ = await search(transport).result(for: .standard)
+        // Each page is written before the next is asked for.
+        #expect(recording.events == [.add(bodies[0], afterRequests: 1), .add(bodies[1], afterRequests: 2),
+                                     .add(bodies[2], afterRequests: 3), .finish(Self.start), .abandon])
+        let before = recording.events.count
+        let failing = ScriptedTransport([try .fixture("busbud-first.json"), .failure(.httpStatus(500))])
+        recording.requests.withLock { $0 = failing }
+        _ = await search(failing).result(for: .standard)
+        #expect(Array(recording.events[before...]) == [.add(bodies[0], afterRequests: 1), .abandon])
     }
 
     /// A 4xx is said as it is, whatever is kept; a search that never completed is not kept.

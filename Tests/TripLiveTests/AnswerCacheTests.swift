@@ -106,6 +106,46 @@ struct AnswerCacheTests {
         #expect(await cache.kept(Self.key).answer?.bodies == [Data("before".utf8)])
     }
 
+    /// An answer kept body by body is on disk as its bodies arrive, in its temporary file, and
+    /// replaces the one kept before only when finished; one abandoned leaves the previous answer
+    /// and no file of its own.
+    @Test func answerWrittenBodyByBodyReplacesTheKeptOneOnlyWhenFinished() async throws {
+        let root = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let cache = AnswerCache(cacheFolder: root)
+        await cache.keep(answer(["before"]))
+        let pages = [String(repeating: "first page ", count: 1000), "", String(repeating: "second page\n", count: 500)]
+        func temporaryBytes() throws -> Int {
+            let names = self.names(in: cache.directory).filter { $0.hasPrefix(".") }
+            return try names.reduce(0) { $0 + (try FileManager.default.attributesOfItem(atPath: cache.directory.appendingPathComponent($1).path)[.size] as! Int) }
+        }
+        let writer = cache.writer(for: Self.key)
+        for (index, page) in pages.enumerated() {
+            await writer.add(Data(page.utf8))
+            #expect(try temporaryBytes() >= pages[...index].reduce(0) { $0 + $1.utf8.count }, "written as it came")
+            #expect(await cache.kept(Self.key).answer?.bodies == [Data("before".utf8)])
+        }
+        await writer.finish(received: Self.received)
+        #expect(await cache.kept(Self.key) == .found(answer(pages)))
+        #expect(names(in: cache.directory) == [Self.key.fileName])
+
+        let abandoned = cache.writer(for: Self.key)
+        await abandoned.add(Data("half an answer".utf8))
+        await abandoned.abandon()
+        await abandoned.finish(received: Self.received)
+        #expect(await cache.kept(Self.key) == .found(answer(pages)))
+        #expect(names(in: cache.directory) == [Self.key.fileName])
+    }
+
+    /// An answer of no bodies at all is kept as such.
+    @Test func answerOfNoBodiesIsKept() async {
+        let root = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let cache = AnswerCache(cacheFolder: root)
+        await cache.keep(answer([]))
+        #expect(await cache.kept(Self.key) == .found(answer([])))
+    }
+
     /// Past the size limit, the answers written longest ago go first, and the newest stays.
     @Test func oldestGoFirstPastTheLimit() async throws {
         let root = temporaryFolder()

@@ -67,7 +67,7 @@ public struct DepartureSearch<C: Clock>: DepartureSearching where C.Duration == 
     /// the kept answer read only when a failure calls for it.
     private func run(_ query: DepartureQuery, showsProgress: Bool, yield: (SearchSnapshot) -> Void) async {
         guard let keeper else {
-            return await gather(query, showsProgress: showsProgress) { yield($0) } keep: { _, _ in }
+            return await gather(query, showsProgress: showsProgress, keeping: nil) { yield($0) }
         }
         let key = AnswerKey.departures(query, source: client.baseURL)
         func readKept() async -> (snapshot: SearchSnapshot, ttl: Int?, received: Date)? {
@@ -86,7 +86,8 @@ public struct DepartureSearch<C: Clock>: DepartureSearching where C.Duration == 
             shownFirst = first
             yield(first)
         }
-        await gather(query, showsProgress: showsProgress) { snapshot in
+        let writer = keeper.writer(for: key)
+        await gather(query, showsProgress: showsProgress, keeping: writer) { snapshot in
             var snapshot = snapshot
             switch snapshot.phase {
             case .failed(let error) where Fallback.allows(error):
@@ -100,29 +101,28 @@ public struct DepartureSearch<C: Clock>: DepartureSearching where C.Duration == 
                 if snapshot.provenance == nil { snapshot.provenance = .live(received: keeper.now()) }
                 yield(snapshot)
             }
-        } keep: { bodies, received in
-            await keeper.keep(key, bodies: bodies, received: received)
         }
+        // However the search ended: a finished answer was kept, and anything else is dropped.
+        await writer.abandon()
     }
 
-    /// Runs the search, yielding each snapshot; a complete one's bodies are then kept with `keep`
-    /// (after it is shown, so writing them does not delay the rows; before the stream ends, so a
-    /// command waits for it).
-    private func gather(_ query: DepartureQuery, showsProgress: Bool, yield: (SearchSnapshot) async -> Void,
-                        keep: ([Data], Date) async -> Void) async {
+    /// Runs the search, yielding each snapshot. Each page's body goes to `keeping` once its
+    /// snapshot is shown (so writing it does not delay the rows), and a complete search is kept
+    /// (before the stream ends, so a command waits for it); the bodies are not held meanwhile.
+    private func gather(_ query: DepartureQuery, showsProgress: Bool, keeping: (any AnswerWriting)?,
+                        yield: (SearchSnapshot) async -> Void) async {
         let start = clock.now
         var gathered = SearchGathering(query: query)
-        var bodies: [Data] = []
         do throws(APIError) {
             // Polls are spaced from when the previous request was sent, so the time a page takes to
             // arrive and be read is not added to the wait.
             var sent = clock.now
             var (page, body) = try await client.page(query, index: nil)
-            bodies.append(body)
             gathered.add(page)
             var polls = 0
             while !page.complete && page.isValidRoute {
                 if showsProgress { await yield(gathered.snapshot(.searching)) }
+                await keeping?.add(body)
                 let next = sent.advanced(by: pollInterval)
                 guard polls < maxPolls, start.duration(to: next) <= deadline else {
                     await yield(gathered.snapshot(.gaveUp(polls: polls)))
@@ -131,7 +131,6 @@ public struct DepartureSearch<C: Clock>: DepartureSearching where C.Duration == 
                 do { try await clock.sleep(until: next, tolerance: nil) } catch { return }
                 sent = clock.now
                 (page, body) = try await client.page(query, index: gathered.received)
-                bodies.append(body)
                 polls += 1
                 gathered.add(page)
             }
@@ -139,7 +138,8 @@ public struct DepartureSearch<C: Clock>: DepartureSearching where C.Duration == 
             guard let received = keeper?.now() else { return await yield(complete) }
             complete.provenance = .live(received: received)
             await yield(complete)
-            await keep(bodies, received)
+            await keeping?.add(body)
+            await keeping?.finish(received: received)
         } catch .cancelled {
             return
         } catch {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where answers are kept between runs (TripLive keeps them in the cache folder).
 ///
 /// Keeping is a convenience: a write that fails leaves the previous answer or none, and is not an
@@ -7,4 +9,44 @@ public protocol AnswerCaching: Sendable {
     func keep(_ answer: CachedAnswer) async
     /// The last good answer kept for `key`.
     func kept(_ key: AnswerKey) async -> CacheLookup
+    /// An answer to `key` kept as its bodies arrive (a departure search's pages), so that they
+    /// need not all be held until the last: nothing replaces the kept answer until `finish`.
+    func writer(for key: AnswerKey) -> any AnswerWriting
+}
+
+/// An answer being kept body by body. After `finish` or `abandon`, nothing more is done.
+public protocol AnswerWriting: Sendable {
+    /// The next body, as it was received.
+    func add(_ body: Data) async
+    /// The last body arrived at `received`: the answer replaces the one kept.
+    func finish(received: Date) async
+    /// The answer will not be whole (the search failed, gave up or was stopped): nothing is kept.
+    func abandon() async
+}
+
+extension AnswerCaching {
+    /// Holds the bodies until `finish`, then keeps them whole.
+    public func writer(for key: AnswerKey) -> any AnswerWriting { HeldAnswer(cache: self, key: key) }
+}
+
+/// The bodies held in memory until the answer is whole.
+private actor HeldAnswer: AnswerWriting {
+    let cache: any AnswerCaching
+    let key: AnswerKey
+    private var bodies: [Data]? = []
+
+    init(cache: any AnswerCaching, key: AnswerKey) {
+        self.cache = cache
+        self.key = key
+    }
+
+    func add(_ body: Data) { bodies?.append(body) }
+
+    func finish(received: Date) async {
+        guard let bodies else { return }
+        self.bodies = nil
+        await cache.keep(CachedAnswer(key: key, received: received, bodies: bodies))
+    }
+
+    func abandon() { bodies = nil }
 }

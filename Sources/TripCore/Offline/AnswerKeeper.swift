@@ -29,6 +29,11 @@ public struct AnswerKeeper: Sendable {
         return received
     }
 
+    /// An answer to `key` kept as its bodies arrive; `finish` keeps it.
+    public func writer(for key: AnswerKey) -> any AnswerWriting {
+        cache.writer(for: key)
+    }
+
     /// The answer kept for `key`, when kept answers are offered; a damaged one is said and is none.
     public func kept(_ key: AnswerKey) async -> CachedAnswer? {
         guard offersKept else { return nil }
