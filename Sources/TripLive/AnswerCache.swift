@@ -9,8 +9,8 @@ import TripCore
 ///
 /// A file is written whole or not at all: to a temporary file of its own (named for the process and
 /// a fresh UUID), body by body as they arrive (`writer(for:)`), flushed to disk, then renamed over
-/// the old one. So two processes writing the same
-/// request at once leave one answer or the other, never a mix, and a crash leaves the previous one.
+/// the old one. So two processes writing the same request at once leave one answer or the other,
+/// never a mix, and a crash leaves the previous one.
 /// Each file carries its request, its lengths and a checksum; one that does not add up is moved
 /// aside (`<name>.damaged`) and said. Past `limit` bytes, the files written longest ago go first.
 /// Settings' Clear cache (`CacheFolder`) empties the folder with the rest of the cache.
