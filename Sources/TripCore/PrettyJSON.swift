@@ -259,29 +259,20 @@ public enum PrettyJSON {
         mutating func superEncoder(forKey key: Key) -> any Encoder { superEncoder() }
     }
 
-    struct Unkeyed: UnkeyedEncodingContainer {
+    /// Where an array's element or a single value goes: what the two containers share.
+    protocol Slot {
+        var encoder: ValueEncoder { get }
+        /// The depth a value put here is written at.
+        var depth: Int { get }
+        func put(_ write: () throws -> Void) throws
+    }
+
+    struct Unkeyed: UnkeyedEncodingContainer, Slot {
         let encoder: ValueEncoder
         var codingPath: [any CodingKey] { [] }
         var count: Int { encoder.elements }
-
-        mutating func encodeNil() throws { try encoder.element { encoder.sink.writeLiteral("null") } }
-        mutating func encode(_ value: Bool) throws { try encoder.element { encoder.sink.writeLiteral(value ? "true" : "false") } }
-        mutating func encode(_ value: String) throws { try encoder.element { encoder.sink.writeString(value) } }
-        mutating func encode(_ value: Double) throws { throw Declined() }
-        mutating func encode(_ value: Float) throws { throw Declined() }
-        mutating func encode(_ value: Int) throws { try encoder.element { encoder.sink.writeInteger(value) } }
-        mutating func encode(_ value: Int8) throws { try encoder.element { encoder.sink.writeInteger(value) } }
-        mutating func encode(_ value: Int16) throws { try encoder.element { encoder.sink.writeInteger(value) } }
-        mutating func encode(_ value: Int32) throws { try encoder.element { encoder.sink.writeInteger(value) } }
-        mutating func encode(_ value: Int64) throws { try encoder.element { encoder.sink.writeInteger(value) } }
-        mutating func encode(_ value: UInt) throws { try encoder.element { encoder.sink.writeInteger(value) } }
-        mutating func encode(_ value: UInt8) throws { try encoder.element { encoder.sink.writeInteger(value) } }
-        mutating func encode(_ value: UInt16) throws { try encoder.element { encoder.sink.writeInteger(value) } }
-        mutating func encode(_ value: UInt32) throws { try encoder.element { encoder.sink.writeInteger(value) } }
-        mutating func encode(_ value: UInt64) throws { try encoder.element { encoder.sink.writeInteger(value) } }
-        mutating func encode<T: Encodable>(_ value: T) throws {
-            try encoder.element { try encoder.sink.write(value, depth: encoder.depth + 1) }
-        }
+        var depth: Int { encoder.depth + 1 }
+        func put(_ write: () throws -> Void) throws { try encoder.element(write) }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
             encoder.shape = .declined
@@ -297,27 +288,31 @@ public enum PrettyJSON {
         }
     }
 
-    struct Single: SingleValueEncodingContainer {
+    struct Single: SingleValueEncodingContainer, Slot {
         let encoder: ValueEncoder
         var codingPath: [any CodingKey] { [] }
+        var depth: Int { encoder.depth }
+        func put(_ write: () throws -> Void) throws { try encoder.single(write) }
+    }
+}
 
-        mutating func encodeNil() throws { try encoder.single { encoder.sink.writeLiteral("null") } }
-        mutating func encode(_ value: Bool) throws { try encoder.single { encoder.sink.writeLiteral(value ? "true" : "false") } }
-        mutating func encode(_ value: String) throws { try encoder.single { encoder.sink.writeString(value) } }
-        mutating func encode(_ value: Double) throws { throw Declined() }
-        mutating func encode(_ value: Float) throws { throw Declined() }
-        mutating func encode(_ value: Int) throws { try encoder.single { encoder.sink.writeInteger(value) } }
-        mutating func encode(_ value: Int8) throws { try encoder.single { encoder.sink.writeInteger(value) } }
-        mutating func encode(_ value: Int16) throws { try encoder.single { encoder.sink.writeInteger(value) } }
-        mutating func encode(_ value: Int32) throws { try encoder.single { encoder.sink.writeInteger(value) } }
-        mutating func encode(_ value: Int64) throws { try encoder.single { encoder.sink.writeInteger(value) } }
-        mutating func encode(_ value: UInt) throws { try encoder.single { encoder.sink.writeInteger(value) } }
-        mutating func encode(_ value: UInt8) throws { try encoder.single { encoder.sink.writeInteger(value) } }
-        mutating func encode(_ value: UInt16) throws { try encoder.single { encoder.sink.writeInteger(value) } }
-        mutating func encode(_ value: UInt32) throws { try encoder.single { encoder.sink.writeInteger(value) } }
-        mutating func encode(_ value: UInt64) throws { try encoder.single { encoder.sink.writeInteger(value) } }
-        mutating func encode<T: Encodable>(_ value: T) throws {
-            try encoder.single { try encoder.sink.write(value, depth: encoder.depth) }
-        }
+extension PrettyJSON.Slot {
+    mutating func encodeNil() throws { try put { encoder.sink.writeLiteral("null") } }
+    mutating func encode(_ value: Bool) throws { try put { encoder.sink.writeLiteral(value ? "true" : "false") } }
+    mutating func encode(_ value: String) throws { try put { encoder.sink.writeString(value) } }
+    mutating func encode(_ value: Double) throws { throw PrettyJSON.Declined() }
+    mutating func encode(_ value: Float) throws { throw PrettyJSON.Declined() }
+    mutating func encode(_ value: Int) throws { try put { encoder.sink.writeInteger(value) } }
+    mutating func encode(_ value: Int8) throws { try put { encoder.sink.writeInteger(value) } }
+    mutating func encode(_ value: Int16) throws { try put { encoder.sink.writeInteger(value) } }
+    mutating func encode(_ value: Int32) throws { try put { encoder.sink.writeInteger(value) } }
+    mutating func encode(_ value: Int64) throws { try put { encoder.sink.writeInteger(value) } }
+    mutating func encode(_ value: UInt) throws { try put { encoder.sink.writeInteger(value) } }
+    mutating func encode(_ value: UInt8) throws { try put { encoder.sink.writeInteger(value) } }
+    mutating func encode(_ value: UInt16) throws { try put { encoder.sink.writeInteger(value) } }
+    mutating func encode(_ value: UInt32) throws { try put { encoder.sink.writeInteger(value) } }
+    mutating func encode(_ value: UInt64) throws { try put { encoder.sink.writeInteger(value) } }
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        try put { try encoder.sink.write(value, depth: depth) }
     }
 }
