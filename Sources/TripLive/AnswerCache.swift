@@ -24,9 +24,11 @@ public struct AnswerCache: AnswerCaching {
     /// The folder's name inside the cache folder.
     public static let folderName = "answers"
     /// The first line of every kept file: its format and version. Version 1 had a byte-by-byte
-    /// checksum, version 2 its header before the bodies; a file of another version is not this
-    /// one's to read, and not damaged either.
+    /// checksum; version 2 its header before the bodies, and is still read. A file of another
+    /// version is not this one's to read, and not damaged either.
     static let signature = Data("tripboard-answer 3\n".utf8)
+    /// Version 2's first line: still read (`decode`), never written.
+    static let signatureVersion2 = Data("tripboard-answer 2\n".utf8)
     /// What every version's first line begins with.
     static let format = Data("tripboard-answer ".utf8)
     /// A temporary file older than this is an unfinished write of a process that has gone.
@@ -219,33 +221,54 @@ public struct AnswerCache: AnswerCaching {
     }
 
     /// The file: the signature line, the bodies one after the other, then a line break and the
-    /// header as one line of JSON (last, so that the bodies can be written as they arrive).
-    /// `bytes(offset, count)` reads that many bytes there, nil when the file ends before.
+    /// header as one line of JSON (last, so that the bodies can be written as they arrive). A file
+    /// of version 2 (kept by the builds before) is read too: its header is the line after the
+    /// signature, before the bodies. `bytes(offset, count)` reads that many bytes there, nil when
+    /// the file ends before.
     private static func decode(size: Int, for key: AnswerKey,
                                bytes: (Int, Int) throws(POSIXFailure) -> Data?) throws(POSIXFailure) -> Reading {
         guard let head = try bytes(0, min(size, signature.count)) else { return .unreadable }
-        guard head == signature else { return head.starts(with: format) ? .otherVersion : .unreadable }
-        // JSON written on one line has no line break in it: the header is the text after the
-        // file's last line break but the one that ends it.
-        let tailStart = max(signature.count, size - headerRoom)
-        guard let tail = try bytes(tailStart, size - tailStart), tail.last == UInt8(ascii: "\n"),
-              let before = tail.dropLast().lastIndex(of: UInt8(ascii: "\n")),
-              let header = try? JSONDecoder().decode(Header.self, from: tail[(before + 1)..<(tail.endIndex - 1)]),
-              header.received.isFinite, header.lengths.allSatisfy({ $0 >= 0 && $0 <= size })
+        func header(_ line: Data) -> Header? { try? JSONDecoder().decode(Header.self, from: line) }
+        // The header, where the bodies lie, and the part of the file read to find the header (a
+        // small file's bodies are in it, and are not read again).
+        let found: Header, bodies: Range<Int>, read: (start: Int, data: Data)
+        switch head {
+        case signature:
+            // JSON written on one line has no line break in it: the header is the text after the
+            // file's last line break but the one that ends it.
+            let start = max(signature.count, size - headerRoom)
+            guard let tail = try bytes(start, size - start), tail.last == UInt8(ascii: "\n"),
+                  let before = tail.dropLast().lastIndex(of: UInt8(ascii: "\n")),
+                  let line = header(tail[(before + 1)..<(tail.endIndex - 1)])
+            else { return .unreadable }
+            (found, bodies, read) = (line, signature.count..<(start + before - tail.startIndex), (start, tail))
+        case signatureVersion2:
+            let start = signatureVersion2.count
+            guard let text = try bytes(start, min(size - start, headerRoom)), let end = text.firstIndex(of: UInt8(ascii: "\n")),
+                  let line = header(text[..<end])
+            else { return .unreadable }
+            (found, bodies, read) = (line, (start + end - text.startIndex + 1)..<size, (start, text))
+        default:
+            return head.starts(with: format) ? .otherVersion : .unreadable
+        }
+        guard found.received.isFinite, found.lengths.allSatisfy({ $0 >= 0 && $0 <= size }),
+              found.lengths.reduce(0, +) == bodies.count
         else { return .unreadable }
-        guard header.lengths.reduce(0, +) == tailStart + (before - tail.startIndex) - signature.count else { return .unreadable }
-        var bodies: [Data] = []
+        var kept: [Data] = []
         var checksum = Checksum()
-        var at = signature.count
-        for length in header.lengths {
-            guard let body = try bytes(at, length) else { return .unreadable }
+        var at = bodies.lowerBound
+        for length in found.lengths {
+            let inRead = read.data.startIndex + at - read.start
+            let body = at >= read.start && at + length <= read.start + read.data.count
+                ? Data(read.data[inRead..<(inRead + length)]) : try bytes(at, length)
+            guard let body else { return .unreadable }
             checksum.add(body)
-            bodies.append(body)
+            kept.append(body)
             at += length
         }
-        guard checksum.text == header.checksum else { return .unreadable }
-        guard header.key == key.description else { return .otherRequest }
-        return .answer(CachedAnswer(key: key, received: Date(timeIntervalSinceReferenceDate: header.received), bodies: bodies))
+        guard checksum.text == found.checksum else { return .unreadable }
+        guard found.key == key.description else { return .otherRequest }
+        return .answer(CachedAnswer(key: key, received: Date(timeIntervalSinceReferenceDate: found.received), bodies: kept))
     }
 
     /// How far from its end a file's header is looked for: far more than a header of thirty

@@ -80,6 +80,25 @@ struct AnswerCacheTests {
         #expect(await cache.kept(Self.key).answer?.bodies == [Data("new".utf8)])
     }
 
+    /// A file the builds before kept (version 2, its header before its bodies) is still read, so
+    /// their kept answers stay on offer; the next answer kept replaces it in version 3.
+    @Test func versionTwoFileIsStillRead() async throws {
+        let root = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let cache = AnswerCache(cacheFolder: root)
+        let file = cache.directory.appendingPathComponent(Self.key.fileName)
+        try FileManager.default.createDirectory(at: cache.directory, withIntermediateDirectories: true)
+        let bodies = [#"[{"lineName":"12"}]"#, "", String(repeating: "second\n", count: 20_000)]
+        let checksum = AnswerCache.checksum(bodies.map { Data($0.utf8) })
+        let lengths = bodies.map { String($0.utf8.count) }.joined(separator: ",")
+        let header = #"{"checksum":"\#(checksum)","key":"\#(Self.key.description)","lengths":[\#(lengths)],"received":\#(Self.received.timeIntervalSinceReferenceDate)}"#
+        try Data(("tripboard-answer 2\n\(header)\n" + bodies.joined()).utf8).write(to: file)
+        #expect(await cache.kept(Self.key) == .found(answer(bodies)))
+        await cache.keep(answer(["new"]))
+        #expect(await cache.kept(Self.key).answer?.bodies == [Data("new".utf8)])
+        #expect(try Data(contentsOf: file).starts(with: Data("tripboard-answer 3\n".utf8)))
+    }
+
     /// The checksum, eight bytes at a time, still changes with any one byte changed (in a whole
     /// word or in the tail), with a byte moved from one body to the next, and with an empty body added.
     @Test func checksumSeesEveryByteAndEveryBoundary() {
