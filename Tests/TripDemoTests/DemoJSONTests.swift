@@ -28,6 +28,33 @@ struct DemoJSONTests {
         #expect(String(decoding: data, as: UTF8.self) == #"{"$type":"x","a":{"c":3,"d":2},"b":1}"#)
     }
 
+    @Test func everyStringAndNumberReadsBackAsItWas() throws {
+        struct Read: Decodable { var texts: [String]; var fractions: [Double]; var wholes: [Int] }
+        let texts = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+            + ["é", "日本語", "🚌 73", "a/b", #""quoted""#, #"back\slash"#, "\u{7F}\u{2028}", ""]
+        let fractions: [Double] = [0, -0.5, 3, -2, 51.5152, 1e-7, 1.5e300, 0.1, 9_007_199_254_740_993]
+        let wholes = [Int.min, -1, 0, 7, Int.max]
+        let data = try #require(DemoJSON.data(["texts": texts, "fractions": fractions, "wholes": wholes,
+                                               "kinds": [UInt8(9), Float(0.25)] as [Any]]))
+        let read = try JSONDecoder().decode(Read.self, from: data)
+        #expect(read.texts == texts)
+        #expect(read.fractions.map(\.bitPattern) == fractions.map(\.bitPattern))
+        #expect(read.wholes == wholes)
+        // A whole number is written without a fraction, so a reader of whole numbers takes it.
+        #expect(String(decoding: data, as: UTF8.self).contains(#""kinds":[9,0.25]"#))
+        #expect(String(decoding: DemoJSON.data([3.0, -2.0])!, as: UTF8.self) == "[3,-2]")
+        // What other JSON readers make of it: the same strings.
+        let plain = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(plain["texts"] as? [String] == texts)
+    }
+
+    @Test func aPageReadAndWrittenAgainIsTheSameBytes() throws {
+        let data = try #require(DemoJSON.data(["complete": false, "departures": [["id": "a", "prices": ["total": 2150]]],
+                                               "ratio": 0.5, "none": NSNull()] as [String: Any]))
+        let page = try #require(DemoJSON.object(in: data))
+        #expect(DemoJSON.data(page) == data)
+    }
+
     @Test func refusesWhatJSONCannotSay() {
         #expect(DemoJSON.data(["when": Date()]) == nil)
         #expect(DemoJSON.data(["big": UInt64.max]) == nil)

@@ -124,3 +124,48 @@ public struct FavouriteRow: Sendable, Equatable, Identifiable {
         accessibleName = sentence
     }
 }
+
+extension FavouriteRow {
+    /// A moment before which a row of `favourite` worded at `time`, and the list's notice about
+    /// its stop, read the same: the countdown's ticks need not word them again to see. Never later
+    /// than the first moment they could read otherwise; earlier only costs a tick a look.
+    ///
+    /// Every word made from the moment counts whole minutes to or from an instant the arrivals
+    /// carry (an arrival's expected time, when they came), or says whether such an instant has
+    /// passed, or tells a clock time's zone (whose offset changes on a whole minute). So the words
+    /// can change only on those minutes: of each route's next arrival, of when the arrivals came;
+    /// as the arrivals become old enough to be marked stale; and, once kept ones are shown, as each
+    /// kept arrival's time passes (they are counted as they go) and as they become too old to show.
+    static func steadyUntil(_ favourite: Favourite, live: StopLive?, after time: Date) -> Date {
+        var next = Date.distantFuture
+        /// The first whole number of minutes from `anchor` at or after `time`.
+        func minutes(from anchor: Date) {
+            let boundary = anchor.addingTimeInterval((time.timeIntervalSince(anchor) / 60).rounded(.up) * 60)
+            next = min(next, boundary)
+        }
+        func passing(_ instant: Date) {
+            if instant >= time { next = min(next, instant) }
+        }
+        guard let live, let result = live.arrivals else { return next }
+        if let fetchedAt = live.fetchedAt {
+            minutes(from: fetchedAt)
+            // Marked stale once more than `staleAfter` whole seconds old.
+            passing(fetchedAt.addingTimeInterval(TimeInterval(staleAfter + 1)))
+        }
+        let isKept = result.provenance?.isKept == true
+        if let received = result.provenance?.received {
+            minutes(from: received)
+            if isKept { passing(received.addingTimeInterval(KeptArrivals.staleAfter)) }
+        }
+        if favourite.stop.provider.showsClockTime { minutes(from: Date(timeIntervalSinceReferenceDate: 0)) }
+        var lines: Set<String> = []
+        for arrival in result.arrivals where isKept || favourite.shows(arrival.line) {
+            passing(arrival.expected)
+            if arrival.expected >= time, favourite.shows(arrival.line), lines.insert(arrival.line).inserted {
+                minutes(from: arrival.expected)
+            }
+        }
+        // A millisecond's margin for the rounding of the seconds between two instants.
+        return next.addingTimeInterval(-0.001)
+    }
+}

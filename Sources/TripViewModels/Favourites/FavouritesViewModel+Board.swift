@@ -14,11 +14,22 @@ extension FavouritesViewModel {
     }
 
     /// Whether the page reads otherwise at `tick` than at `shown`: what the cycle's ticks ask.
+    /// The list is worded again only from the first moment its words could change
+    /// (`FavouriteRow.steadyUntil`): a few times a minute for a stop, not every second.
     func wordsChange(from shown: Date, to tick: Date) -> Bool {
         switch page {
-        case .list: rows(at: shown) != rows(at: tick) || notice(at: shown) != notice(at: tick)
-        case .board: board(at: shown) != board(at: tick)
-        case .addStop: false
+        case .list:
+            guard let favourites = list.favourites else { return false }
+            let inputs = RowInputs(now: shown, favourites: favourites, live: cycle.live, clock: clockFormat, zone: localZone)
+            if let steady, steady.inputs == inputs, tick < steady.until { return false }
+            let changed = rows(at: shown) != rows(at: tick) || notice(at: shown) != notice(at: tick)
+            // The same at `tick` as at `shown`: the same until they could change after `tick`.
+            steady = changed ? nil : (inputs, favourites.map {
+                FavouriteRow.steadyUntil($0, live: cycle.live[$0.id], after: tick)
+            }.min() ?? .distantFuture)
+            return changed
+        case .board: return board(at: shown) != board(at: tick)
+        case .addStop: return false
         }
     }
 

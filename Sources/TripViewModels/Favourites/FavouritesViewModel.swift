@@ -32,6 +32,8 @@ public final class FavouritesViewModel {
     @ObservationIgnored private var isShowing = false
     /// The rows worded at the moment shown, with what they were made from (see `rows(at:)`).
     @ObservationIgnored var worded: (inputs: RowInputs, rows: [FavouriteRow])?
+    /// The list reads as at `inputs.now` until `until` (see `wordsChange`).
+    @ObservationIgnored var steady: (inputs: RowInputs, until: Date)?
 
     /// - Parameters:
     ///   - refreshInterval: how often arrivals refresh; by default, the setting's default.
