@@ -29,19 +29,25 @@ enum DemoJSON: Decodable, Sendable, Equatable {
     /// Appends `value`'s JSON to `bytes`; false when it holds something JSON cannot say (then
     /// `bytes` holds a part of it).
     private static func write(_ value: Any, to bytes: inout [UInt8]) -> Bool {
+        // The simulators' own shapes first, each an exact type: a cast to `[Any]` would copy an
+        // array of dictionaries element by element, and one to a protocol (`any BinaryInteger`)
+        // searches the conformances, so those come last.
         switch value {
-        case let value as DemoJSON: return value.write(to: &bytes)
         case let text as String: write(text, to: &bytes)
-        case let flag as Bool: bytes.append(contentsOf: (flag ? "true" : "false").utf8)
         case let number as Int: bytes.append(contentsOf: String(number).utf8)
+        case let fields as [String: Any]: return write(fields: fields, to: &bytes)
+        case let items as [[String: Any]]: return write(items: items, to: &bytes)
+        case let items as [String]: return write(items: items, to: &bytes)
+        case let flag as Bool: bytes.append(contentsOf: (flag ? "true" : "false").utf8)
         case let number as Double: return write(number, to: &bytes)
+        case let value as DemoJSON: return value.write(to: &bytes)
+        case let fields as [String: DemoJSON]: return write(fields: fields, to: &bytes)
+        case is NSNull: bytes.append(contentsOf: "null".utf8)
+        case let items as [Any]: return write(items: items, to: &bytes)
         case let number as any BinaryInteger:
             guard let whole = Int(exactly: number) else { return false }
             bytes.append(contentsOf: String(whole).utf8)
         case let number as any BinaryFloatingPoint: return write(Double(number), to: &bytes)
-        case is NSNull: bytes.append(contentsOf: "null".utf8)
-        case let items as [Any]: return write(items: items, to: &bytes)
-        case let fields as [String: Any]: return write(fields: fields, to: &bytes)
         default: return false
         }
         return true
