@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TripCore
 @testable import TripViewModels
+import TestSupport
 
 /// `FavouriteRow.steadyUntil`, which lets the countdown's ticks skip wording the list again: before
 /// the moment it gives, a row and its stop's notice read exactly as they did.
@@ -14,7 +15,7 @@ struct FavouriteRowSteadyTests {
     /// list's ticks would: wherever the moment says the words hold, they do.
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func theWordsHoldUntilTheMomentGiven(seed: UInt64) {
-        var random = SplitMix(seed: seed)
+        var random = SplitMix64(seed: seed)
         var looked = 0, steps = 0
         for _ in 0..<10 {
             let (favourite, live) = Self.stop(&random)
@@ -65,7 +66,7 @@ struct FavouriteRowSteadyTests {
         #expect(looks == [5, 60, 65, 120, 121, 125])
     }
 
-    static func stop(_ random: inout SplitMix) -> (Favourite, StopLive) {
+    static func stop(_ random: inout SplitMix64) -> (Favourite, StopLive) {
         let tram = Bool.random(using: &random)
         let lines = tram ? ["78", "79", "16"] : ["12", "73", "9", "390"]
         let stop = tram
@@ -87,18 +88,5 @@ struct FavouriteRowSteadyTests {
             live.failed(UserFacingError(title: "Can’t reach TfL", message: "Check the connection.", details: nil, canRetry: true))
         }
         return (Favourite(stop: stop, routes: routes), live)
-    }
-}
-
-/// A generator whose numbers follow from its seed, so each case is the same every run.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
