@@ -76,31 +76,7 @@ public enum PrettyJSON {
         }
 
         func writeString(_ string: String) {
-            bytes.append(UInt8(ascii: "\""))
-            var string = string
-            string.withUTF8 { utf8 in
-                var plainFrom = 0
-                for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plainFrom..<index]))
-                    plainFrom = index + 1
-                    switch byte {
-                    case UInt8(ascii: "\""): writeLiteral("\\\"")
-                    case UInt8(ascii: "\\"): writeLiteral("\\\\")
-                    case 0x08: writeLiteral("\\b")
-                    case 0x09: writeLiteral("\\t")
-                    case 0x0A: writeLiteral("\\n")
-                    case 0x0C: writeLiteral("\\f")
-                    case 0x0D: writeLiteral("\\r")
-                    default:
-                        let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                        writeLiteral("\\u00")
-                        bytes.append(hex[Int(byte >> 4)])
-                        bytes.append(hex[Int(byte & 0xF)])
-                    }
-                }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plainFrom...]))
-            }
-            bytes.append(UInt8(ascii: "\""))
+            JSONText.append(string, to: &bytes)
         }
     }
 
@@ -314,5 +290,41 @@ extension PrettyJSON.Slot {
     mutating func encode(_ value: UInt64) throws { try put { encoder.sink.writeInteger(value) } }
     mutating func encode<T: Encodable>(_ value: T) throws {
         try put { try encoder.sink.write(value, depth: depth) }
+    }
+}
+
+/// A string as JSON writes it: in quotes, with `"`, `\` and the control characters escaped as
+/// `JSONEncoder` escapes them, and "/" left as it is. `PrettyJSON` writes its strings with it, and
+/// the demo service its answers.
+public enum JSONText {
+    public static func append(_ string: String, to bytes: inout [UInt8]) {
+        func append(_ text: StaticString) {
+            text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        }
+        bytes.append(UInt8(ascii: "\""))
+        var string = string
+        string.withUTF8 { utf8 in
+            var plainFrom = 0
+            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plainFrom..<index]))
+                plainFrom = index + 1
+                switch byte {
+                case UInt8(ascii: "\""): append("\\\"")
+                case UInt8(ascii: "\\"): append("\\\\")
+                case 0x08: append("\\b")
+                case 0x09: append("\\t")
+                case 0x0A: append("\\n")
+                case 0x0C: append("\\f")
+                case 0x0D: append("\\r")
+                default:
+                    let hex: [UInt8] = Array("0123456789abcdef".utf8)
+                    append("\\u00")
+                    bytes.append(hex[Int(byte >> 4)])
+                    bytes.append(hex[Int(byte & 0xF)])
+                }
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plainFrom...]))
+        }
+        bytes.append(UInt8(ascii: "\""))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TripCore
 
 /// A JSON value as the demo writes it. The simulators build their answers as plain dictionaries
 /// and arrays; this writes them with sorted keys, so an answer is the same bytes every time.
@@ -18,7 +19,8 @@ enum DemoJSON: Decodable, Sendable, Equatable {
     case object([String: DemoJSON])
 
     /// `value` written as JSON with sorted keys, as `JSONEncoder` with `.sortedKeys` writes it but
-    /// for "/", which is left as it is; nil when it holds something JSON cannot say.
+    /// for "/", which is left as it is (strings by `JSONText`, as `PrettyJSON` writes them); nil
+    /// when it holds something JSON cannot say.
     static func data(_ value: Any) -> Data? {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(4096)
@@ -33,7 +35,7 @@ enum DemoJSON: Decodable, Sendable, Equatable {
         // array of dictionaries element by element, and one to a protocol (`any BinaryInteger`)
         // searches the conformances, so those come last.
         switch value {
-        case let text as String: write(text, to: &bytes)
+        case let text as String: JSONText.append(text, to: &bytes)
         case let number as Int: bytes.append(contentsOf: String(number).utf8)
         case let fields as [String: Any]: return write(fields: fields, to: &bytes)
         case let items as [[String: Any]]: return write(items: items, to: &bytes)
@@ -59,7 +61,7 @@ enum DemoJSON: Decodable, Sendable, Equatable {
         case .bool(let flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
         case .int(let number): bytes.append(contentsOf: String(number).utf8)
         case .double(let number): return Self.write(number, to: &bytes)
-        case .string(let text): Self.write(text, to: &bytes)
+        case .string(let text): JSONText.append(text, to: &bytes)
         case .array(let items): return Self.write(items: items, to: &bytes)
         case .object(let fields): return Self.write(fields: fields, to: &bytes)
         }
@@ -82,7 +84,7 @@ enum DemoJSON: Decodable, Sendable, Equatable {
         let sorted = fields.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         for (index, (key, field)) in sorted.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            write(key, to: &bytes)
+            JSONText.append(key, to: &bytes)
             bytes.append(UInt8(ascii: ":"))
             guard write(field, to: &bytes) else { return false }
         }
@@ -98,26 +100,6 @@ enum DemoJSON: Decodable, Sendable, Equatable {
         if text.hasSuffix(".0") { text.removeLast(2) }
         bytes.append(contentsOf: text.utf8)
         return true
-    }
-
-    private static func write(_ text: String, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
-            case UInt8(ascii: "\n"): bytes.append(contentsOf: #"\n"#.utf8)
-            case UInt8(ascii: "\r"): bytes.append(contentsOf: #"\r"#.utf8)
-            case UInt8(ascii: "\t"): bytes.append(contentsOf: #"\t"#.utf8)
-            case ..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: #"\u00"#.utf8)
-                bytes.append(hex[Int(byte >> 4)])
-                bytes.append(hex[Int(byte & 0xF)])
-            default: bytes.append(byte)
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
     }
 
     /// The object a JSON text holds; nil when it holds none.
