@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Writes scripts/startup.order: every function of the release binary that runs from the window's
-start until its Deals are shown, one mangled name a line, in the order of callgrind's profile.
+start until its Deals are shown, one mangled name a line, in the order of callgrind's profile: those
+of the usual launch (state kept from a launch before) first, then those only the very first launch
+runs (making the database, fetching the deals and their pictures).
 
 The release link (the Makefile's RELEASE) hands the file to lld as its --symbol-ordering-file, so
 those functions sit side by side instead of spread over its 25 MB of code. The
@@ -32,19 +34,22 @@ def main(binary):
     # which names the functions, stays). Beside the original, it finds the same resources.
     copy = os.path.join(os.path.dirname(os.path.abspath(binary)), "tripboard-startup-order")
     subprocess.run(["objcopy", "--strip-debug", binary, copy], check=True)
-    profile = os.path.join(scratch, "callgrind.out")
     marks = os.path.join(scratch, "marks")
     environment = {k: v for k, v in os.environ.items() if not k.startswith("TRIPBOARD_")}
     environment.update(TRIPBOARD_DATA_DIR=os.path.join(scratch, "data"), TRIPBOARD_CACHE_DIR=os.path.join(scratch, "cache"),
                        XDG_CACHE_HOME=os.path.join(scratch, "xdg-cache"), TRIPBOARD_STARTUP_LOG=marks)
     try:
-        # A first launch makes the database and keeps the deals; the launch profiled is the usual
-        # one after it, as a returning person opens the window.
-        for profiled in (False, True):
+        # The very first launch makes the database and keeps the deals; the usual launch after it
+        # opens the window as a returning person does. Each is profiled into a folder of its own.
+        profiles = []
+        for launch in ("first", "usual"):
+            os.makedirs(os.path.join(scratch, launch))
+            profile = os.path.join(scratch, launch, "callgrind.out")
+            profiles.append(profile)
             if os.path.exists(marks):
                 os.remove(marks)
             tool = ["valgrind", "--tool=callgrind", "--demangle=no", "--dump-instr=no", "--compress-strings=no",
-                    "--compress-pos=no", f"--callgrind-out-file={profile}"] if profiled else []
+                    "--compress-pos=no", f"--callgrind-out-file={profile}"]
             app = subprocess.Popen([*tool, copy, "--tab", "deals"], env=environment,
                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             try:
@@ -52,13 +57,15 @@ def main(binary):
             finally:
                 app.terminate()
                 app.wait()
-        names = functions(profile, os.path.basename(copy))
+        first, usual = (functions(profile, os.path.basename(copy)) for profile in profiles)
+        seen = set(usual)
+        names = usual + [name for name in first if name not in seen]
     finally:
         os.remove(copy)
         shutil.rmtree(scratch, ignore_errors=True)
     with open(OUT, "w") as out:
         out.writelines(name + "\n" for name in names)
-    print(f"{OUT}: {len(names)} functions")
+    print(f"{OUT}: {len(names)} functions ({len(usual)} of the usual launch, then {len(names) - len(usual)} only the first runs)")
 
 
 def wait_until_settled(app, marks, quiet=5, longest=120):
