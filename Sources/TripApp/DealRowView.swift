@@ -14,6 +14,8 @@ final class DealRowView: Widget {
     private let images: any ImageSource
     private var pictureURL: URL?
     private var pictureTask: Task<Void, Never>?
+    /// The picture's place, in points.
+    private static let pictureSize = (width: 120, height: 80)
 
     init(images: any ImageSource) {
         self.images = images
@@ -22,14 +24,14 @@ final class DealRowView: Widget {
 
         let frame = Box(.vertical)
         frame.addCSSClass("deal-thumb")
-        frame.setSizeRequest(width: 120, height: 80)
+        frame.setSizeRequest(width: Self.pictureSize.width, height: Self.pictureSize.height)
         frame.valign = .center
         let placeholder = Image(iconName: "image-x-generic-symbolic", pixelSize: 32)
         placeholder.addCSSClass("dim-label")
         placeholder.vexpand = true
         placeholder.valign = .center
         frame.append(placeholder)
-        picture.setSizeRequest(width: 120, height: 80)
+        picture.setSizeRequest(width: Self.pictureSize.width, height: Self.pictureSize.height)
         let overlay = Overlay(base: frame, over: picture)
 
         title.addCSSClass("deal-title")
@@ -67,7 +69,7 @@ final class DealRowView: Widget {
         guard let url else { return }
         pictureTask = Task { [weak self, images] in
             guard let data = try? await images.imageData(at: url), let self, self.pictureURL == url else { return }
-            self.picture.setImage(data)
+            self.picture.setImage(data, covering: Self.pictureSize)
         }
     }
 }

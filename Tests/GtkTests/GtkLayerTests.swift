@@ -557,6 +557,37 @@ struct GtkLayerTests {
         #expect(!picture.hasImage)
     }
 
+    /// A picture fitted to an area keeps only the pixels that cover it (at the display's scale,
+    /// 1 here), the image's shape kept; one smaller than the area is kept whole.
+    @Test func pictureCoveringAnAreaKeepsOnlyItsPixels() throws {
+        let picture = Picture()
+        #expect(picture.setImage(try Self.png(width: 240, height: 160), covering: (width: 120, height: 80)))
+        #expect(picture.imageSize! == (120, 80))
+        // Wider than the area: the height decides, and the sides are cut when drawn.
+        #expect(picture.setImage(try Self.png(width: 400, height: 100), covering: (width: 120, height: 80)))
+        #expect(picture.imageSize! == (320, 80))
+        #expect(picture.setImage(try Self.png(width: 60, height: 40), covering: (width: 120, height: 80)))
+        #expect(picture.imageSize! == (60, 40))
+        #expect(picture.setImage(try Self.png(width: 240, height: 160)))
+        #expect(picture.imageSize! == (240, 160))
+        #expect(!picture.setImage(Data("junk".utf8), covering: (width: 120, height: 80)))
+        #expect(picture.imageSize! == (240, 160))
+    }
+
+    /// PNG bytes of a `width` × `height` image, made with GdkPixbuf and saved by GDK.
+    static func png(width: Int, height: Int) throws -> Data {
+        let pixbuf = try #require(gdk_pixbuf_new(GDK_COLORSPACE_RGB, 1, 8, Int32(width), Int32(height)))
+        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        gdk_pixbuf_fill(pixbuf, 0x3366_99FF)
+        let texture = try #require(gdk_texture_new_for_pixbuf(pixbuf))
+        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        let bytes = try #require(gdk_texture_save_to_png_bytes(texture))
+        defer { g_bytes_unref(bytes) }
+        var size: gsize = 0
+        let start = g_bytes_get_data(bytes, &size)
+        return Data(bytes: start!, count: Int(size))
+    }
+
     static let onePixelPNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
 }
 
