@@ -49,19 +49,34 @@ public final class ViewSwitcherTitle: Widget {
 }
 
 /// `AdwViewSwitcherBar`: the stack's switcher at the bottom of a narrow window.
+///
+/// Its buttons are made when it is first revealed: most windows are never narrow enough to
+/// need them, and a start-up need not build, style and name a second row of tabs that stays hidden.
 public final class ViewSwitcherBar: Widget {
+    private var stack: ViewStack?
+
     /// - Parameter accessibleLabel: the name of its row of tabs.
     public init(stack: ViewStack, accessibleLabel: String) {
+        self.stack = stack
         super.init(floating: UnsafeMutableRawPointer(adw_view_switcher_bar_new()))
-        adw_view_switcher_bar_set_stack(OpaquePointer(pointer), stack.stack)
         setAccessibleLabel(accessibleLabel)
         nameSwitchers(in: self, accessibleLabel)
     }
 
+    /// Whether it shows; its buttons for the stack's pages are made the first time it does.
     public var isRevealed: Bool {
         get { adw_view_switcher_bar_get_reveal(OpaquePointer(pointer)) != 0 }
-        set { adw_view_switcher_bar_set_reveal(OpaquePointer(pointer), newValue ? 1 : 0) }
+        set {
+            if newValue, let stack {
+                adw_view_switcher_bar_set_stack(OpaquePointer(pointer), stack.stack)
+                self.stack = nil
+            }
+            adw_view_switcher_bar_set_reveal(OpaquePointer(pointer), newValue ? 1 : 0)
+        }
     }
+
+    /// Whether its buttons have been made (it has been revealed once).
+    public var hasButtons: Bool { stack == nil }
 }
 
 /// Names every `AdwViewSwitcher` inside `widget` (a screen reader reads the row of tabs by it).

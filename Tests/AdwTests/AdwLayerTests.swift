@@ -68,6 +68,24 @@ struct AdwLayerTests {
         #expect(UserDataBoxes.liveCount == before)
     }
 
+    /// The bottom row of tabs makes its buttons, one a page, only when first revealed.
+    @Test func switcherBarMakesItsButtonsWhenFirstRevealed() {
+        let stack = ViewStack()
+        stack.add(Label("Deals"), name: "deals", title: "Deals", icon: "starred-symbolic")
+        stack.add(Label("Search"), name: "search", title: "Search", icon: "system-search-symbolic")
+        let bar = ViewSwitcherBar(stack: stack, accessibleLabel: "Tabs")
+        #expect(!bar.hasButtons)
+        #expect(descendants(of: bar, typeName: "AdwViewSwitcherButton").isEmpty)
+        bar.isRevealed = false
+        #expect(!bar.hasButtons)
+        bar.isRevealed = true
+        #expect(bar.isRevealed && bar.hasButtons)
+        #expect(descendants(of: bar, typeName: "AdwViewSwitcherButton").count == 2)
+        bar.isRevealed = false
+        bar.isRevealed = true
+        #expect(descendants(of: bar, typeName: "AdwViewSwitcherButton").count == 2)
+    }
+
     /// Switching pages, choosing in a combo row and typing in an entry row reach their closures.
     @Test func changesReachTheirClosures() {
         let stack = ViewStack()
