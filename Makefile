@@ -22,6 +22,13 @@ RELEASE = $(SWIFT) build -c release --static-swift-stdlib -Xswiftc -Xfrontend -X
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/startup.order -Xlinker --no-warn-symbol-ordering \
 	-Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic
+# The release binary, then libcurl taken off the libraries loaded before `main`: Foundation's
+# networking calls it through functions of Tripboard's own (Sources/CCurlOnDemand) that load it
+# with the first request to a live service, so nothing of the binary binds to it, but the link
+# names every library it was given (swiftc puts `--as-needed` after Foundation's `-lcurl`). The
+# built-in demo never loads it: libcurl and the 13 libraries only it brings (OpenSSL, GnuTLS, LDAP,
+# SASL, SSH, RTMP…) were loaded and started at every launch.
+RELEASE_TRIPBOARD = $(RELEASE) --product tripboard && patchelf --remove-needed libcurl.so.4 .build/release/tripboard
 
 .PHONY: run test deps build unit e2e bench startup-order install uninstall screenshots clean pot update-po locale
 
@@ -33,7 +40,7 @@ run: build
 test: deps locale
 	scripts/translations.sh check
 	$(SWIFT) build --build-tests
-	$(RELEASE) --product tripboard
+	$(RELEASE_TRIPBOARD)
 	scripts/with-display.sh $(SWIFT) test --skip-build
 	TRIPBOARD_BIN=.build/release/tripboard /usr/bin/python3 Tests/cli/test_cli.py
 	TRIPBOARD_BIN=.build/release/tripboard /usr/bin/python3 Tests/cli/test_store.py
@@ -82,7 +89,7 @@ screenshots: build
 # imports Testing and fails to build that way.
 bench:
 	scripts/install-deps.sh --bench
-	$(RELEASE) --product tripboard
+	$(RELEASE_TRIPBOARD)
 	$(RELEASE) --product tripboard-bench
 	.build/release/tripboard-bench
 	scripts/with-display.sh /usr/bin/python3 Benchmarks/run.py
@@ -91,11 +98,11 @@ bench:
 # links the release build again with it.
 startup-order:
 	scripts/install-deps.sh --bench
-	$(RELEASE) --product tripboard
+	$(RELEASE_TRIPBOARD)
 	scripts/with-display.sh /usr/bin/python3 scripts/startup-order.py .build/release/tripboard
 	# SwiftPM does not know the file is an input of the link: the binary goes, so it is linked again.
 	rm .build/release/tripboard
-	$(RELEASE) --product tripboard
+	$(RELEASE_TRIPBOARD)
 
 # Installs the binary, its demo data, the desktop entry, the AppStream metainfo and the icons,
 # all named by the application id, under PREFIX (and DESTDIR, for staging). The binary finds its
@@ -107,7 +114,7 @@ INSTALLED = bin/tripboard share/applications/$(APP_ID).desktop share/metainfo/$(
 	share/icons/hicolor/scalable/apps/$(APP_ID).svg share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
 	$(foreach lang,$(shell cat po/LINGUAS),share/locale/$(lang)/LC_MESSAGES/$(APP_ID).mo)
 install: deps
-	$(RELEASE) --product tripboard
+	$(RELEASE_TRIPBOARD)
 	install -Dm755 .build/release/tripboard $(DESTDIR)$(PREFIX)/bin/tripboard
 	rm -rf $(DESTDIR)$(PREFIX)/share/tripboard
 	mkdir -p $(DESTDIR)$(PREFIX)/share/tripboard

@@ -23,7 +23,9 @@ let package = Package(
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         .target(name: "TripWords", dependencies: ["TripCore", "CIntl"]),
         .target(name: "TripViewModels", dependencies: ["TripCore", "TripWords"]),
-        .target(name: "TripLive", dependencies: ["TripCore", .product(name: "GRDB", package: "GRDB.swift")]),
+        // libcurl, loaded when URLSession first calls it rather than at every start.
+        .target(name: "CCurlOnDemand"),
+        .target(name: "TripLive", dependencies: ["TripCore", "CCurlOnDemand", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(
             name: "TripDemo",
             dependencies: [

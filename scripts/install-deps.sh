@@ -2,13 +2,14 @@
 # Installs the Debian packages Tripboard needs to build, run and test, if any are missing.
 set -euo pipefail
 # libcurl4-openssl-dev: release builds link Swift's Foundation statically, and its networking part
-# links against libcurl. desktop-file-utils, appstream: the install test validates what `make install`
+# links against libcurl; patchelf takes libcurl off the libraries the binary loads at start (it is
+# loaded with the first request to a live service: the Makefile's RELEASE_TRIPBOARD). desktop-file-utils, appstream: the install test validates what `make install`
 # puts in place; x11-utils: the window test reads its WM_CLASS. python3-gi, libglib2.0-bin,
 # gsettings-desktop-schemas: the colour-scheme tests serve a fake Settings portal (Gio) and change
 # org.gnome.desktop.interface color-scheme with the gsettings tool. libshumate-dev: the map widget;
 # python3-dbusmock, dbus-daemon: the location tests serve a fake GeoClue on a private system bus
 # of their own (dbus-daemon comes with dbus on Debian 12; it is named for what the tests run).
-packages=(libgtk-4-dev libadwaita-1-dev libshumate-dev adwaita-icon-theme libcurl4-openssl-dev xvfb xauth dbus at-spi2-core python3-dogtail imagemagick procps
+packages=(libgtk-4-dev libadwaita-1-dev libshumate-dev adwaita-icon-theme libcurl4-openssl-dev patchelf xvfb xauth dbus at-spi2-core python3-dogtail imagemagick procps
           desktop-file-utils appstream x11-utils python3-gi libglib2.0-bin gsettings-desktop-schemas python3-dbusmock dbus-daemon
           gettext locales)
 # `make bench` also builds its yardsticks: a C empty window and a Python client in a virtual environment.

@@ -202,6 +202,23 @@ def test_environment_selects_the_live_client():
             "HTTP and in-process demo agree"
 
 
+def test_libcurl_is_loaded_with_the_first_live_request_and_never_for_the_demo():
+    """The release binary loads libcurl, and the libraries only it needs, when URLSession first
+    calls it (Sources/CCurlOnDemand), not at start: the demo never loads it, a live service does,
+    and the answers are the same. The dynamic linker says what it loads (LD_DEBUG=files)."""
+    demo = run("departures", "--json", "--date", "2016-07-29", *ON_THE_FIXTURES_DAY, LD_DEBUG="files")
+    assert demo.returncode == 0, demo.stderr
+    assert "libcurl" not in demo.stderr and "libgnutls" not in demo.stderr, "the demo loaded the network's libraries"
+    with DemoServer() as server:
+        live = run("departures", "--json", "--date", "2016-07-29", *ON_THE_FIXTURES_DAY, TRIPBOARD_BUSBUD_URL=server.base,
+                   LD_DEBUG="files")
+    assert live.returncode == 0, live.stderr
+    loads = [line for line in live.stderr.splitlines() if "file=libcurl.so.4" in line]
+    assert any("dynamically loaded by" in line for line in loads), loads or "libcurl was never loaded"
+    assert not any("needed by" in line for line in loads), loads
+    assert live.stdout == demo.stdout and json.loads(live.stdout), "HTTP and in-process demo agree"
+
+
 def test_serve_demo_refuses_nonsense_faults():
     expect_failure(run("serve-demo", "--faults", "deals=teapot"), mentions="teapot")
 
