@@ -1,32 +1,38 @@
 import TripCore
 
-/// Asks many stops for their arrivals at once, a few at a time: the favourites tab's refresh and
-/// `tripboard favourites` both go through it.
+/// Asks many stops for their arrivals at once, a few at a time to each service: the favourites
+/// tab's refresh and `tripboard favourites` both go through it.
 @MainActor
 public enum ArrivalsFanOut {
-    /// Arrivals requests in flight at once, at most.
+    /// Arrivals requests in flight at once to one service, at most. Each service (TfL, TramTracker)
+    /// has its own: London's stops never wait behind Melbourne's, nor Melbourne's behind London's.
     public static let maxInFlight = 6
 
     /// Asks each stop's service (by the stop's provider) for its arrivals, at most `maxInFlight`
-    /// at once, and gives each answer to `land` as it comes, on the main actor. A stop whose
-    /// provider has no service in `services` lands as a failure.
+    /// at once to each service, each service's stops in the order of `keys`, and gives each answer
+    /// to `land` as it comes, on the main actor. A stop whose provider has no service in `services`
+    /// lands as a failure.
     public static func fetch(_ keys: [StopKey], from services: [ServiceID: any TransitClient],
                              maxInFlight: Int = maxInFlight,
                              land: (StopKey, Result<ArrivalsResult, APIError>) -> Void) async {
         await withTaskGroup(of: (StopKey, Result<ArrivalsResult, APIError>).self) { group in
-            var pending = keys[...]
-            func startNext() {
-                guard let key = pending.popFirst() else { return }
+            var pending = Dictionary(grouping: keys, by: \.provider).mapValues { $0[...] }
+            func startNext(for provider: ServiceID) {
+                guard let key = pending[provider]?.popFirst() else { return }
                 let service = services[key.provider]
                 group.addTask {
                     guard let service else { return (key, .failure(.service(.noStopService(key.provider)))) }
                     return (key, await .of { () async throws(APIError) in try await service.arrivals(at: key.stopID) })
                 }
             }
-            for _ in 0..<maxInFlight { startNext() }
+            var providers: [ServiceID] = []
+            for key in keys where !providers.contains(key.provider) { providers.append(key.provider) }
+            for provider in providers {
+                for _ in 0..<maxInFlight { startNext(for: provider) }
+            }
             for await (key, outcome) in group {
                 land(key, outcome)
-                startNext()
+                startNext(for: key.provider)
             }
         }
     }
