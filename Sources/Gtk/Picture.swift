@@ -1,7 +1,88 @@
 import CGtk
 import Foundation
 
-/// A `GtkPicture` showing an image decoded from bytes (PNG, JPEG or TIFF).
+/// An image decoded from bytes (PNG, JPEG or TIFF), ready for a `Picture`. GDK's decoding is
+/// thread-safe, so it may be made on any thread: a page decodes off the main thread (`decoded`)
+/// and shows the result on it.
+public final class DecodedImage: @unchecked Sendable {
+    /// The texture, one reference of its own. A GdkTexture never changes once made.
+    fileprivate let texture: OpaquePointer
+
+    /// Decodes `data`; nil when it is not an image GTK can decode. With `covering`, an image larger
+    /// than needed to cover that many points at `scale` pixels a point is scaled down to that, once:
+    /// it then holds only the pixels it shows (a 240 × 160 picture shown at 120 × 80 holds 38 KB
+    /// instead of 150 KB), and each frame draws those instead of scaling the whole image again.
+    public init?(_ data: Data, covering size: (width: Int, height: Int)? = nil, scale: Int = 1) {
+        let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        defer { g_bytes_unref(bytes) }
+        let area = size.map { ($0.width * scale, $0.height * scale) }
+        // A JPEG or PNG whose size its header gives is decoded straight to the size that covers
+        // the area (libjpeg decodes at a half, a quarter or an eighth itself): no full-size copy.
+        if let (width, height) = area, let image = ImageHeader.pixelSize(of: data),
+           let fitted = Self.covering(image, width, height),
+           let texture = Self.decode(bytes, at: fitted) {
+            self.texture = texture
+            return
+        }
+        var error: UnsafeMutablePointer<GError>?
+        guard let texture = gdk_texture_new_from_bytes(bytes, &error) else {
+            g_error_free(error)
+            return nil
+        }
+        self.texture = area.map { Self.scaled(texture, toCover: $0.0, $0.1) } ?? texture
+    }
+
+    /// `init(_:covering:scale:)` on a worker thread, off the caller's actor.
+    public static func decoded(_ data: Data, covering size: (width: Int, height: Int), scale: Int) async -> DecodedImage? {
+        DecodedImage(data, covering: size, scale: scale)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(texture))
+    }
+
+    /// Its size in pixels.
+    public var size: (width: Int, height: Int) {
+        (Int(gdk_texture_get_width(texture)), Int(gdk_texture_get_height(texture)))
+    }
+
+    /// The size, in pixels, an image of `image` pixels is scaled down to so as to cover `width` ×
+    /// `height`, its shape kept; nil when it is no larger than that already.
+    static func covering(_ image: (width: Int, height: Int), _ width: Int, _ height: Int) -> (width: Int, height: Int)? {
+        let (imageWidth, imageHeight) = (Double(image.width), Double(image.height))
+        let ratio = max(Double(width) / imageWidth, Double(height) / imageHeight)
+        guard ratio < 1 else { return nil }
+        return (Int(max(1, (imageWidth * ratio).rounded(.up))), Int(max(1, (imageHeight * ratio).rounded(.up))))
+    }
+
+    /// `bytes` decoded by GdkPixbuf straight to `size`; nil when it cannot.
+    private static func decode(_ bytes: OpaquePointer?, at size: (width: Int, height: Int)) -> OpaquePointer? {
+        let stream = g_memory_input_stream_new_from_bytes(bytes)
+        defer { g_object_unref(UnsafeMutableRawPointer(stream)) }
+        var error: UnsafeMutablePointer<GError>?
+        guard let pixbuf = gdk_pixbuf_new_from_stream_at_scale(stream, Int32(size.width), Int32(size.height), 0, nil, &error) else {
+            g_error_free(error)
+            return nil
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        return gdk_texture_new_for_pixbuf(pixbuf)
+    }
+
+    /// `texture` (whose reference it takes), or a copy scaled down to cover `width` × `height`
+    /// pixels when it is larger.
+    private static func scaled(_ texture: OpaquePointer, toCover width: Int, _ height: Int) -> OpaquePointer {
+        let image = (width: Int(gdk_texture_get_width(texture)), height: Int(gdk_texture_get_height(texture)))
+        guard let fitted = covering(image, width, height), let pixbuf = gdk_pixbuf_get_from_texture(texture) else { return texture }
+        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        guard let small = gdk_pixbuf_scale_simple(pixbuf, Int32(fitted.width), Int32(fitted.height), GDK_INTERP_BILINEAR)
+        else { return texture }
+        defer { g_object_unref(UnsafeMutableRawPointer(small)) }
+        g_object_unref(UnsafeMutableRawPointer(texture))
+        return gdk_texture_new_for_pixbuf(small)
+    }
+}
+
+/// A `GtkPicture` showing a decoded image.
 public final class Picture: Widget {
     public init() {
         super.init(floating: UnsafeMutableRawPointer(gtk_picture_new()))
@@ -11,55 +92,35 @@ public final class Picture: Widget {
 
     private var picture: OpaquePointer { OpaquePointer(pointer) }
 
-    /// The image shown and the area it was fitted to, to fit it again when the display's scale changes.
+    /// The bytes shown and the area they were fitted to, to fit them again when the display's scale changes.
     private var fitted: (data: Data, width: Int, height: Int)?
 
-    /// Shows the image in `data`. Returns false, leaving the picture as it was, if `data` is not
-    /// an image GTK can decode.
-    ///
-    /// With `covering`, an image larger than needed to cover that many points (times the display's
-    /// scale) is scaled down to that once, here: the picture then holds only the pixels it shows
-    /// (a 240 × 160 picture shown at 120 × 80 holds 38 KB instead of 150 KB), and each frame draws
-    /// those instead of scaling the whole image again. It is fitted again if the scale changes.
+    /// Pixels a point on the display the picture is on (1 until it is shown on one).
+    public var scaleFactor: Int { Int(gtk_widget_get_scale_factor(widget)) }
+
+    /// Decodes and shows the image in `data`, fitted to cover `size` (see `DecodedImage`). Returns
+    /// false, leaving the picture as it was, if `data` is not an image GTK can decode.
     @discardableResult
     public func setImage(_ data: Data, covering size: (width: Int, height: Int)? = nil) -> Bool {
-        let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
-        defer { g_bytes_unref(bytes) }
-        var error: UnsafeMutablePointer<GError>?
-        guard var texture = gdk_texture_new_from_bytes(bytes, &error) else {
-            g_error_free(error)
-            return false
-        }
-        if let size {
-            let scale = Int(gtk_widget_get_scale_factor(widget))
-            texture = Self.scaled(texture, toCover: size.width * scale, size.height * scale)
+        guard let image = DecodedImage(data, covering: size, scale: scaleFactor) else { return false }
+        show(image, from: size.map { (data, $0) })
+        return true
+    }
+
+    /// Shows `image`. When it was decoded from `source` to cover an area, it is decoded again the
+    /// same way if the display's scale changes.
+    public func show(_ image: DecodedImage, from source: (data: Data, covering: (width: Int, height: Int))? = nil) {
+        if let source {
             if fitted == nil {
                 on("notify::scale-factor", pointer: { [weak self] _ in
                     if let self, let fitted { setImage(fitted.data, covering: (fitted.width, fitted.height)) }
                 })
             }
-            fitted = (data, size.width, size.height)
+            fitted = (source.data, source.covering.width, source.covering.height)
         } else {
             fitted = nil
         }
-        gtk_picture_set_paintable(picture, texture)
-        g_object_unref(UnsafeMutableRawPointer(texture))
-        return true
-    }
-
-    /// `texture` (whose reference it takes), or a copy scaled down to cover `width` × `height`
-    /// pixels when it is larger.
-    private static func scaled(_ texture: OpaquePointer, toCover width: Int, _ height: Int) -> OpaquePointer {
-        let (imageWidth, imageHeight) = (Double(gdk_texture_get_width(texture)), Double(gdk_texture_get_height(texture)))
-        let ratio = max(Double(width) / imageWidth, Double(height) / imageHeight)
-        guard ratio < 1, let pixbuf = gdk_pixbuf_get_from_texture(texture) else { return texture }
-        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-        let newWidth = Int32(max(1, (imageWidth * ratio).rounded(.up)))
-        let newHeight = Int32(max(1, (imageHeight * ratio).rounded(.up)))
-        guard let small = gdk_pixbuf_scale_simple(pixbuf, newWidth, newHeight, GDK_INTERP_BILINEAR) else { return texture }
-        defer { g_object_unref(UnsafeMutableRawPointer(small)) }
-        g_object_unref(UnsafeMutableRawPointer(texture))
-        return gdk_texture_new_for_pixbuf(small)
+        gtk_picture_set_paintable(picture, image.texture)
     }
 
     /// The size of the image shown, in pixels; nil when none is.

@@ -67,9 +67,13 @@ final class DealRowView: Widget {
         picture.clear()
         pictureURL = url
         guard let url else { return }
+        let scale = picture.scaleFactor
+        // Fetched and decoded off the main thread; only showing it happens on it.
         pictureTask = Task { [weak self, images] in
-            guard let data = try? await images.imageData(at: url), let self, self.pictureURL == url else { return }
-            self.picture.setImage(data, covering: Self.pictureSize)
+            guard let data = try? await images.imageData(at: url),
+                  let image = await DecodedImage.decoded(data, covering: Self.pictureSize, scale: scale),
+                  let self, self.pictureURL == url else { return }
+            self.picture.show(image, from: (data, Self.pictureSize))
         }
     }
 }

@@ -574,6 +574,34 @@ struct GtkLayerTests {
         #expect(picture.imageSize! == (240, 160))
     }
 
+    /// Decoded away from the main thread, an image keeps the pixels that cover its area at the
+    /// display's scale: twice as many each way at scale 2. A picture then shows it as it is.
+    @Test func imagesDecodeOffTheMainThreadForTheDisplaysScale() async throws {
+        let png = try Self.png(width: 480, height: 320)
+        let sharp = try #require(await Task.detached { await DecodedImage.decoded(png, covering: (120, 80), scale: 2) }.value)
+        #expect(sharp.size == (240, 160))
+        let plain = try #require(await DecodedImage.decoded(png, covering: (120, 80), scale: 1))
+        #expect(plain.size == (120, 80))
+        #expect(await DecodedImage.decoded(Data("junk".utf8), covering: (120, 80), scale: 1) == nil)
+        let picture = Picture()
+        picture.show(sharp, from: (png, (120, 80)))
+        #expect(picture.imageSize! == (240, 160))
+    }
+
+    /// An image's size is read from its header (PNG, and JPEG past its other segments), and a
+    /// JPEG is decoded straight to the size that covers the area; a header cut short is no size.
+    @Test func imageHeadersGiveTheSizeAndJPEGsDecodeToTheArea() throws {
+        #expect(ImageHeader.pixelSize(of: try Self.png(width: 300, height: 7))! == (300, 7))
+        let jpeg = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/TripDemo/Data/deals/images/10-10030.jpg"))
+        #expect(ImageHeader.pixelSize(of: jpeg)! == (240, 160))
+        #expect(ImageHeader.pixelSize(of: jpeg.prefix(40)) == nil)
+        #expect(ImageHeader.pixelSize(of: Data("<html>".utf8)) == nil)
+        #expect(DecodedImage(jpeg, covering: (120, 80))!.size == (120, 80))
+        #expect(DecodedImage(jpeg, covering: (60, 60))!.size == (90, 60))
+        #expect(DecodedImage(jpeg, covering: (480, 320))!.size == (240, 160))
+    }
+
     /// PNG bytes of a `width` × `height` image, made with GdkPixbuf and saved by GDK.
     static func png(width: Int, height: Int) throws -> Data {
         let pixbuf = try #require(gdk_pixbuf_new(GDK_COLORSPACE_RGB, 1, 8, Int32(width), Int32(height)))
