@@ -1,11 +1,26 @@
 import Foundation
 
-/// An image's size as its header gives it, read without decoding it: PNG and JPEG, the pictures
-/// services send. Nil for anything else, or a header cut short.
-enum ImageHeader {
-    static func pixelSize(of data: Data) -> (width: Int, height: Int)? {
+/// An image's format and size as its header gives them, read without decoding it: PNG and JPEG,
+/// the pictures services send. Nil for anything else, or a header cut short.
+struct ImageHeader: Equatable {
+    /// GdkPixbuf's name for the format: "png" or "jpeg".
+    var format: String
+    var width: Int
+    var height: Int
+
+    init?(_ data: Data) {
         let bytes = [UInt8](data.prefix(65_536))
-        return png(bytes) ?? jpeg(bytes)
+        if let (width, height) = Self.png(bytes) {
+            self.init(format: "png", width: width, height: height)
+        } else if let (width, height) = Self.jpeg(bytes) {
+            self.init(format: "jpeg", width: width, height: height)
+        } else {
+            return nil
+        }
+    }
+
+    init(format: String, width: Int, height: Int) {
+        (self.format, self.width, self.height) = (format, width, height)
     }
 
     /// PNG: the signature, then the IHDR chunk, whose data starts with the width and height.

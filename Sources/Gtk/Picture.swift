@@ -18,9 +18,9 @@ public final class DecodedImage: @unchecked Sendable {
         let area = size.map { ($0.width * scale, $0.height * scale) }
         // A JPEG or PNG whose size its header gives is decoded straight to the size that covers
         // the area (libjpeg decodes at a half, a quarter or an eighth itself): no full-size copy.
-        if let (width, height) = area, let image = ImageHeader.pixelSize(of: data),
-           let fitted = Self.covering(image, width, height),
-           let texture = Self.decode(bytes, at: fitted) {
+        if let (width, height) = area, let header = ImageHeader(data),
+           let fitted = Self.covering((header.width, header.height), width, height),
+           let texture = Self.decode(data, format: header.format, at: fitted) {
             self.texture = texture
             return
         }
@@ -55,16 +55,23 @@ public final class DecodedImage: @unchecked Sendable {
         return (Int(max(1, (imageWidth * ratio).rounded(.up))), Int(max(1, (imageHeight * ratio).rounded(.up))))
     }
 
-    /// `bytes` decoded by GdkPixbuf straight to `size`; nil when it cannot.
-    private static func decode(_ bytes: OpaquePointer?, at size: (width: Int, height: Int)) -> OpaquePointer? {
-        let stream = g_memory_input_stream_new_from_bytes(bytes)
-        defer { g_object_unref(UnsafeMutableRawPointer(stream)) }
+    /// `data`, in `format`, decoded by GdkPixbuf straight to `size`; nil when it cannot. Its loader
+    /// is made for the format the header gave, which spares GIO guessing it from the MIME database.
+    private static func decode(_ data: Data, format: String, at size: (width: Int, height: Int)) -> OpaquePointer? {
         var error: UnsafeMutablePointer<GError>?
-        guard let pixbuf = gdk_pixbuf_new_from_stream_at_scale(stream, Int32(size.width), Int32(size.height), 0, nil, &error) else {
+        guard let loader = gdk_pixbuf_loader_new_with_type(format, &error) else {
             g_error_free(error)
             return nil
         }
-        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
+        gdk_pixbuf_loader_set_size(loader, Int32(size.width), Int32(size.height))
+        let written = data.withUnsafeBytes { bytes in
+            gdk_pixbuf_loader_write(loader, bytes.baseAddress?.assumingMemoryBound(to: guchar.self), gsize(bytes.count), &error)
+        }
+        var closing: UnsafeMutablePointer<GError>?
+        let closed = gdk_pixbuf_loader_close(loader, &closing)
+        for failure in [error, closing] { if let failure { g_error_free(failure) } }
+        guard written != 0, closed != 0, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else { return nil }
         return gdk_texture_new_for_pixbuf(pixbuf)
     }
 
