@@ -50,7 +50,8 @@ let package = Package(
         .systemLibrary(name: "CAdw", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
         .target(name: "Adw", dependencies: ["CAdw", "CGtk", "Gtk"]),
         .systemLibrary(name: "CShumate", pkgConfig: "shumate-1.0", providers: [.apt(["libshumate-dev"])]),
-        .target(name: "Shumate", dependencies: ["CShumate", "CGtk", "Gtk"]),
+        .target(name: "CShumateOnDemand", dependencies: ["CShumate"]),
+        .target(name: "Shumate", dependencies: ["CShumate", "CShumateOnDemand", "CGtk", "Gtk"]),
         .target(
             name: "TripApp",
             dependencies: ["TripCore", "TripWords", "TripViewModels", "TripWiring", "Desktop", "Gtk", "Adw", "Shumate", "CMalloc"],

@@ -219,6 +219,18 @@ def test_libcurl_is_loaded_with_the_first_live_request_and_never_for_the_demo():
     assert live.stdout == demo.stdout and json.loads(live.stdout), "HTTP and in-process demo agree"
 
 
+def test_commands_never_load_the_maps_library():
+    """The release binary does not name libshumate (Sources/CShumateOnDemand loads it with the
+    window's first map, which the window tests check): no command, the favourites' among them,
+    loads it or libsoup, which only it brings."""
+    dynamic = subprocess.run(["readelf", "-d", BIN], capture_output=True, text=True, check=True).stdout
+    assert "libshumate" not in dynamic and "libcurl" not in dynamic, "the binary names a library it loads on demand"
+    for command in (("favourites", "--json"), ("deals", "--json"), ("--version",)):
+        result = run(*command, LD_DEBUG="files")
+        assert result.returncode == 0, result.stderr
+        assert "libshumate" not in result.stderr and "libsoup" not in result.stderr, f"{command} loaded the map's libraries"
+
+
 def test_serve_demo_refuses_nonsense_faults():
     expect_failure(run("serve-demo", "--faults", "deals=teapot"), mentions="teapot")
 

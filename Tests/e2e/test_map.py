@@ -3,7 +3,9 @@ the favourites with their pins, says "Zoom in to see stops" when zoomed out (and
 shows them again zoomed in, a pin opens its panel whose star adds the stop to the favourites, and
 "Stops in this area" lists the same stops by their sentences. No tile is fetched unless Settings
 turns tiles on: then they come from the tile address, credited, over the base map."""
+import os
 import struct
+import subprocess
 import tempfile
 import threading
 import time
@@ -14,7 +16,7 @@ import zlib
 import pyatspi
 from dogtail import rawinput
 
-from harness import App, DemoServer, LocalServer, QuietHandler, find, find_all, labels, laid_out, screenshot, wait_for
+from harness import BIN, App, DemoServer, LocalServer, QuietHandler, find, find_all, labels, laid_out, screenshot, wait_for
 from test_settings import choose, scroll_into_view, settings_page
 from test_favourites import favourite_rows, part, seed
 from test_window_keeps import pick
@@ -73,6 +75,36 @@ def test_the_map_shows_the_favourites_stops_and_a_pin_adds_one():
                  lambda: any(row.startswith("Oxford Circus Station, stop OE") for row in favourite_rows(again)))
     finally:
         again.close()
+
+
+def mapped_libraries(app):
+    """The shared libraries the window's process has loaded, by file name."""
+    with open(f"/proc/{app.process.pid}/maps") as maps:
+        return {os.path.basename(line.split()[-1]) for line in maps if ".so" in line}
+
+
+def test_the_maps_library_is_loaded_with_the_first_map():
+    """libshumate, and the libraries only it brings (libsoup, Kerberos…), are loaded when the first
+    map is made, not before the window starts: the release build calls libshumate through
+    Sources/CShumateOnDemand and does not name it (`make test` runs this test on it too). The
+    debug build names it, so loads it at start: there only the map's half is asked."""
+    home = tempfile.mkdtemp(prefix="tripboard-e2e-")
+    seed(home, [("490000173OC", "Oxford Circus Station", "OC", ["12"])])
+    named = "libshumate" in subprocess.run(["readelf", "-d", BIN], capture_output=True, text=True, check=True).stdout
+    app = App(home=home)
+    try:
+        app.select("Deals")
+        wait_for("the deals", lambda: app.rows("Deals"))
+        if not named:
+            loaded = mapped_libraries(app)
+            assert not any(name.startswith(("libshumate", "libsoup", "libkrb5")) for name in loaded), \
+                f"the window loaded the map's libraries before a map: {sorted(loaded)}"
+        view = open_map(app)
+        wait_for("the pins round the favourite", lambda: len(pins(view)) >= 4)
+        loaded = mapped_libraries(app)
+        assert "libshumate-1.0.so.1.0" in loaded and any(name.startswith("libsoup-3.0") for name in loaded), sorted(loaded)
+    finally:
+        app.close()
 
 
 def png(width, height, rgb):
