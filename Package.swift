@@ -23,8 +23,9 @@ let package = Package(
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         .target(name: "TripWords", dependencies: ["TripCore", "CIntl"]),
         .target(name: "TripViewModels", dependencies: ["TripCore", "TripWords"]),
-        // libcurl, loaded when URLSession first calls it rather than at every start.
-        .target(name: "CCurlOnDemand"),
+        // libcurl, loaded when URLSession first calls it rather than at every start. C that only defines
+        // the library's own functions: it has no header of its own to share (".": none).
+        .target(name: "CCurlOnDemand", publicHeadersPath: "."),
         .target(name: "TripLive", dependencies: ["TripCore", "CCurlOnDemand", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(
             name: "TripDemo",
@@ -50,7 +51,8 @@ let package = Package(
         .systemLibrary(name: "CAdw", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
         .target(name: "Adw", dependencies: ["CAdw", "CGtk", "Gtk"]),
         .systemLibrary(name: "CShumate", pkgConfig: "shumate-1.0", providers: [.apt(["libshumate-dev"])]),
-        .target(name: "CShumateOnDemand", dependencies: ["CShumate"]),
+        // libshumate, loaded when the first map is made rather than at every start (as CCurlOnDemand).
+        .target(name: "CShumateOnDemand", dependencies: ["CShumate"], publicHeadersPath: "."),
         .target(name: "Shumate", dependencies: ["CShumate", "CShumateOnDemand", "CGtk", "Gtk"]),
         .target(
             name: "TripApp",

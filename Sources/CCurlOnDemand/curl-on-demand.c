@@ -19,11 +19,9 @@
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdarg.h>
-#include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include "curl-on-demand.h"
 
 _Static_assert(sizeof(long) == sizeof(void *) && sizeof(curl_off_t) == sizeof(void *),
                "a variable argument is passed on as one pointer-sized value");
@@ -76,7 +74,6 @@ static struct {
 } real;
 
 static pthread_once_t loading = PTHREAD_ONCE_INIT;
-static atomic_bool loaded;
 
 /// Loads libcurl and finds its functions. Without them Tripboard cannot reach a live service, and
 /// URLSession cannot be told so: it says which library is missing, and stops.
@@ -95,11 +92,6 @@ static void load(void) {
     RETURNING_NOTHING(FIND)
     TAKING_ONE_MORE(FIND)
 #undef FIND
-    atomic_store(&loaded, true);
-}
-
-bool curl_on_demand_is_loaded(void) {
-    return atomic_load(&loaded);
 }
 
 #define FORWARD(type, name, parameters, arguments) \

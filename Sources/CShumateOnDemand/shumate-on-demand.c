@@ -16,10 +16,8 @@
 #include <shumate/shumate.h>
 #include <dlfcn.h>
 #include <pthread.h>
-#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include "shumate-on-demand.h"
 
 // The functions that return a value: F(returned type, name, parameters, arguments).
 #define RETURNING(F)                                                                                           \
@@ -119,7 +117,6 @@ static struct {
 } real;
 
 static pthread_once_t loading = PTHREAD_ONCE_INIT;
-static atomic_bool loaded;
 
 /// Loads libshumate and finds its functions. Without them no map can be made, and GTK cannot be
 /// told so: it says which library is missing, and stops.
@@ -137,11 +134,6 @@ static void load(void) {
     RETURNING(FIND)
     RETURNING_NOTHING(FIND)
 #undef FIND
-    atomic_store(&loaded, true);
-}
-
-bool shumate_on_demand_is_loaded(void) {
-    return atomic_load(&loaded);
 }
 
 #define FORWARD(type, name, parameters, arguments) \
