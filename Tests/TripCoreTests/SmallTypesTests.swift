@@ -10,6 +10,16 @@ struct ImageURLTemplateTests {
             == "http://h/4/7?w=10&h=20&again=7")
     }
 
+    /// The one pass fills a template as replacing each placeholder in turn does: other braces,
+    /// a placeholder cut short, doubled braces, one at either end, letters beyond ASCII.
+    @Test(arguments: ["http://h/{ty}/{{id}}/{size}?{height}", "http://h/x?t={typ&i={id", "http://h/é/{id}x{height}",
+                      "{width}", "http://h/{type}{id}{width}{height}", "http://h/{type"])
+    func fillsAsReplacingEachPlaceholderDoes(text: String) {
+        let replaced = text.replacingOccurrences(of: "{type}", with: "4").replacingOccurrences(of: "{id}", with: "7")
+            .replacingOccurrences(of: "{width}", with: "10").replacingOccurrences(of: "{height}", with: "20")
+        #expect(ImageURLTemplate(text).url(for: DealKey(type: 4, id: 7), width: 10, height: 20) == URL(string: replaced))
+    }
+
     /// A template that does not make a URL gives no picture rather than a crash.
     @Test func invalidTemplateGivesNoURL() {
         #expect(ImageURLTemplate("").url(for: DealKey(type: 1, id: 2), width: 1, height: 1) == nil)
