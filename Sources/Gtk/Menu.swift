@@ -1,4 +1,5 @@
 import CGtk
+import GLibBridge
 
 /// A `GMenu`: a menu's items, each a label and the action it activates ("win.about"), in sections
 /// that the popover separates with a line.
@@ -28,11 +29,21 @@ public final class Menu: Object {
 extension MenuButton {
     /// An icon-only button that opens `menu`; `accessibleLabel` names it and is its tooltip.
     /// - Parameter isPrimary: the window's main menu, which F10 opens (as in GNOME apps).
+    ///
+    /// The menu's popover is made when it is first opened (by a click, the keyboard or F10), not
+    /// with the button: GTK builds a popover and its items' widgets as soon as it is given a menu,
+    /// 4.9 M instructions of the window's start-up for the main menu.
     public convenience init(iconName: String, accessibleLabel: String, menu: Menu, isPrimary: Bool = false) {
         self.init(iconName: iconName, accessibleLabel: accessibleLabel)
-        gtk_menu_button_set_menu_model(OpaquePointer(pointer), menu.model)
+        gtk_menu_button_set_create_popup_func(OpaquePointer(pointer), { button, data in
+            guard gtk_menu_button_get_menu_model(button) == nil else { return }
+            gtk_menu_button_set_menu_model(button, UserDataBox<Menu>.unbox(data).value.model)
+        }, UserDataBox.retained(menu), releaseUserData)
         gtk_menu_button_set_primary(OpaquePointer(pointer), isPrimary ? 1 : 0)
     }
+
+    /// Whether its menu's popover has been made (it is, when first opened).
+    public var hasMenu: Bool { gtk_menu_button_get_menu_model(OpaquePointer(pointer)) != nil }
 
     /// Shows its menu or popover, as a click does.
     public func popup() {

@@ -48,8 +48,10 @@ struct GtkLayerTests {
             let row = Label("Drag me")
             DragSource(on: row).text = "tfl:490000173OE"
             row.onDropText { _ in }
+            let menu = MenuButton(iconName: "open-menu-symbolic", accessibleLabel: "Menu",
+                                  menu: Menu(sections: [[("About", "win.about")]]))
             window.setChild(Box(.vertical, spacing: 0,
-                                [button, entry, toggle, dropDown, spin, calendar, row, ScrolledWindow(list)]))
+                                [button, entry, toggle, dropDown, spin, calendar, row, menu, ScrolledWindow(list)]))
             window.onCloseRequest { false }
             window.onFirstFrame {}
             window.onMinimisedChanged { _ in }
@@ -58,11 +60,31 @@ struct GtkLayerTests {
             withExtendedLifetime(meter) {}
             // One box or more per registration above (the first-frame watch has let go of its own
             // once painted), two for the list's factory and one per value it holds.
-            #expect(UserDataBoxes.liveCount >= before + 18 + 2 + 2)
+            #expect(UserDataBoxes.liveCount >= before + 19 + 2 + 2)
             window.destroy()
         }
         MainLoop.iteratePending()
         #expect(UserDataBoxes.liveCount == before)
+    }
+
+    /// A menu button makes its menu's popover when first opened, not when it is made, and once.
+    @Test func menuButtonMakesItsMenuWhenFirstOpened() {
+        let window = PlainWindow()
+        let button = MenuButton(iconName: "open-menu-symbolic", accessibleLabel: "Menu",
+                                menu: Menu(sections: [[("About", "win.about")]]))
+        window.setChild(button)
+        window.present()
+        for _ in 0..<5 { MainLoop.iteratePending() }
+        #expect(!button.hasMenu)
+        button.popup()
+        for _ in 0..<5 { MainLoop.iteratePending() }
+        #expect(button.hasMenu)
+        button.popdown()
+        button.popup()
+        for _ in 0..<5 { MainLoop.iteratePending() }
+        #expect(button.hasMenu)
+        window.destroy()
+        MainLoop.iteratePending()
     }
 
     /// An application's actions and activation handler are released with the application.
