@@ -10,6 +10,14 @@ public enum StableHash {
         return hash
     }
 
+    /// The 16 lower-case hexadecimal digits of `value`, zeros first: a hash as a file name. What
+    /// `String(format: "%016llx")` gives, without its variadic arguments' dynamic casts (the first
+    /// of which searches every conformance record in the binary).
+    public static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
     /// Spreads an integer's bits (the SplitMix64 finaliser), giving a non-negative number.
     public static func mix(_ value: Int) -> Int {
         var x = UInt64(bitPattern: Int64(value))

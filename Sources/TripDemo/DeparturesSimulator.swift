@@ -108,7 +108,7 @@ struct DeparturesSimulator {
                 var amenityFlags: [String: Any] = ["display_name": "Standard"]
                 for flag in Amenities.known.map(\.flag) { amenityFlags[flag] = amenities.contains(flag) }
                 let json: [String: Any] = [
-                    "id": String(format: "%016llx", UInt64(seed)),
+                    "id": StableHash.hex(UInt64(seed)),
                     "operator_id": service.operator,
                     "origin_location_id": fromStation.id,
                     "destination_location_id": toStation.id,

@@ -310,7 +310,7 @@ struct Checksum {
         hash ^= hash >> 29
     }
 
-    var text: String { String(format: "%016llx", hash) }
+    var text: String { StableHash.hex(hash) }
 }
 
 /// One answer on its way into the cache: its temporary file, made with the first body and

@@ -59,7 +59,7 @@ public actor ImageCache: ImageSource {
     /// A stable file name per address: FNV-1a of the URL, so no address text reaches the file system.
     static func file(for url: URL, in directory: URL?) -> URL? {
         guard let directory else { return nil }
-        return directory.appendingPathComponent(String(format: "%016llx", StableHash.fnv1a(url.absoluteString)))
+        return directory.appendingPathComponent(StableHash.hex(StableHash.fnv1a(url.absoluteString)))
     }
 
     static func looksLikeImage(_ data: Data) -> Bool {

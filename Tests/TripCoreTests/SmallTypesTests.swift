@@ -66,3 +66,12 @@ struct MinorUnitsTests {
         #expect(PriceFormatter(locale: Locale(identifier: "en_GB")).string(minorUnits: cents, currency: currency) == expected)
     }
 }
+
+struct StableHashHexTests {
+    /// A hash's file name is what `String(format: "%016llx")` gave, so the files kept before are
+    /// still found: sixteen lower-case digits, zeros first.
+    @Test(arguments: [0, 1, 0xabc, 0x0123_4567_89ab_cdef, UInt64.max, StableHash.fnv1a("deals|x")] as [UInt64])
+    func hexIsWhatTheFormatGave(value: UInt64) {
+        #expect(StableHash.hex(value) == String(format: "%016llx", value))
+    }
+}

@@ -37,6 +37,6 @@ public struct AnswerKey: Hashable, Sendable, CustomStringConvertible {
 
     /// The kept file's name: FNV-1a of `description`, so no request text reaches the file system.
     public var fileName: String {
-        String(format: "%016llx", StableHash.fnv1a(description)) + ".answer"
+        StableHash.hex(StableHash.fnv1a(description)) + ".answer"
     }
 }
