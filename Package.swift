@@ -23,9 +23,11 @@ let package = Package(
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         .target(name: "TripWords", dependencies: ["TripCore", "CIntl"]),
         .target(name: "TripViewModels", dependencies: ["TripCore", "TripWords"]),
-        // libcurl, loaded when URLSession first calls it rather than at every start. C that only defines
-        // the library's own functions: it has no header of its own to share (".": none).
-        .target(name: "CCurlOnDemand", publicHeadersPath: "."),
+        // The one way a library is loaded with the first call of one of its functions (COnDemand), and
+        // libcurl loaded so when URLSession first calls it rather than at every start. C that only
+        // defines the library's own functions: it has no header of its own to share (".": none).
+        .target(name: "COnDemand"),
+        .target(name: "CCurlOnDemand", dependencies: ["COnDemand"], publicHeadersPath: "."),
         .target(name: "TripLive", dependencies: ["TripCore", "CCurlOnDemand", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(
             name: "TripDemo",
@@ -52,7 +54,7 @@ let package = Package(
         .target(name: "Adw", dependencies: ["CAdw", "CGtk", "Gtk"]),
         .systemLibrary(name: "CShumate", pkgConfig: "shumate-1.0", providers: [.apt(["libshumate-dev"])]),
         // libshumate, loaded when the first map is made rather than at every start (as CCurlOnDemand).
-        .target(name: "CShumateOnDemand", dependencies: ["CShumate"], publicHeadersPath: "."),
+        .target(name: "CShumateOnDemand", dependencies: ["CShumate", "COnDemand"], publicHeadersPath: "."),
         .target(name: "Shumate", dependencies: ["CShumate", "CShumateOnDemand", "CGtk", "Gtk"]),
         .target(
             name: "TripApp",

@@ -16,12 +16,9 @@
 
 #define CURL_DISABLE_TYPECHECK  // curl.h would otherwise define curl_easy_setopt and kin as macros
 #include <curl/curl.h>
-#include <dlfcn.h>
-#include <pthread.h>
+#include "on-demand.h"
 #include <stdarg.h>
 #include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
 
 _Static_assert(sizeof(long) == sizeof(void *) && sizeof(curl_off_t) == sizeof(void *),
                "a variable argument is passed on as one pointer-sized value");
@@ -75,35 +72,17 @@ static struct {
 
 static pthread_once_t loading = PTHREAD_ONCE_INIT;
 
-/// Loads libcurl and finds its functions. Without them Tripboard cannot reach a live service, and
-/// URLSession cannot be told so: it says which library is missing, and stops.
+/// Loads libcurl and finds its functions. Without them Tripboard cannot reach a live service,
+/// and URLSession cannot be told so (on_demand_open and on_demand_find say so, and stop).
 static void load(void) {
-    void *library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
-    if (library == NULL) {
-        fprintf(stderr, "tripboard: the network needs libcurl, which could not be loaded: %s\n", dlerror());
-        abort();
-    }
-#define FIND(type, name, ...)                                                                            \
-    if ((*(void **)&real.name = dlsym(library, #name)) == NULL) {                                        \
-        fprintf(stderr, "tripboard: the libcurl found has no %s (%s): it is too old\n", #name, dlerror()); \
-        abort();                                                                                         \
-    }
+    void *library = on_demand_open("libcurl.so.4", "the network");
+#define FIND(type, name, ...) *(void **)&real.name = on_demand_find(library, "libcurl.so.4", #name);
     RETURNING(FIND)
     RETURNING_NOTHING(FIND)
     TAKING_ONE_MORE(FIND)
 #undef FIND
 }
 
-#define FORWARD(type, name, parameters, arguments) \
-    type name parameters {                         \
-        pthread_once(&loading, load);              \
-        return real.name arguments;                \
-    }
-#define FORWARD_NOTHING(type, name, parameters, arguments) \
-    void name parameters {                                 \
-        pthread_once(&loading, load);                      \
-        real.name arguments;                               \
-    }
 /// The variable argument is passed on as the one pointer-sized value it is.
 #define FORWARD_ONE_MORE(type, name, first, second) \
     type name(first a, second b, ...) {             \
@@ -115,6 +94,6 @@ static void load(void) {
         return real.name(a, b, argument);           \
     }
 
-RETURNING(FORWARD)
-RETURNING_NOTHING(FORWARD_NOTHING)
+RETURNING(ON_DEMAND_FORWARD)
+RETURNING_NOTHING(ON_DEMAND_FORWARD_NOTHING)
 TAKING_ONE_MORE(FORWARD_ONE_MORE)

@@ -14,10 +14,7 @@
 // parameter list that differs from libshumate's does not compile.
 
 #include <shumate/shumate.h>
-#include <dlfcn.h>
-#include <pthread.h>
-#include <stdio.h>
-#include <stdlib.h>
+#include "on-demand.h"
 
 // The functions that return a value: F(returned type, name, parameters, arguments).
 #define RETURNING(F)                                                                                           \
@@ -119,33 +116,15 @@ static struct {
 static pthread_once_t loading = PTHREAD_ONCE_INIT;
 
 /// Loads libshumate and finds its functions. Without them no map can be made, and GTK cannot be
-/// told so: it says which library is missing, and stops.
+/// told so (on_demand_open and on_demand_find say so, and stop).
 static void load(void) {
-    void *library = dlopen("libshumate-1.0.so.1", RTLD_NOW | RTLD_LOCAL);
-    if (library == NULL) {
-        fprintf(stderr, "tripboard: the map needs libshumate, which could not be loaded: %s\n", dlerror());
-        abort();
-    }
-#define FIND(type, name, ...)                                                                               \
-    if ((*(void **)&real.name = dlsym(library, #name)) == NULL) {                                           \
-        fprintf(stderr, "tripboard: the libshumate found has no %s (%s): it is too old\n", #name, dlerror()); \
-        abort();                                                                                            \
-    }
+    void *library = on_demand_open("libshumate-1.0.so.1", "the map");
+#define FIND(type, name, ...) *(void **)&real.name = on_demand_find(library, "libshumate-1.0.so.1", #name);
     RETURNING(FIND)
     RETURNING_NOTHING(FIND)
 #undef FIND
 }
 
-#define FORWARD(type, name, parameters, arguments) \
-    type name parameters {                         \
-        pthread_once(&loading, load);              \
-        return real.name arguments;                \
-    }
-#define FORWARD_NOTHING(type, name, parameters, arguments) \
-    void name parameters {                                 \
-        pthread_once(&loading, load);                      \
-        real.name arguments;                               \
-    }
 
-RETURNING(FORWARD)
-RETURNING_NOTHING(FORWARD_NOTHING)
+RETURNING(ON_DEMAND_FORWARD)
+RETURNING_NOTHING(ON_DEMAND_FORWARD_NOTHING)
