@@ -29,7 +29,8 @@ RELEASE = $(SWIFT) build -c release --static-swift-stdlib -Xswiftc -Xfrontend -X
 # link names every library it was given (swiftc puts `--as-needed` after them). They, and the
 # libraries only they bring (libcurl's 13: OpenSSL, GnuTLS, LDAP, SASL, SSH, RTMP…; libshumate's
 # 11: libsoup, Kerberos, nghttp2, PSL…), were loaded and started at every launch; the built-in
-# demo never loads libcurl, and a launch that shows no map never loads libshumate.
+# demo never loads libcurl, and a launch that makes no map (one that stays on Deals, Search or
+# Settings) never loads libshumate.
 RELEASE_TRIPBOARD = $(RELEASE) --product tripboard \
 	&& patchelf --remove-needed libcurl.so.4 --remove-needed libshumate-1.0.so.1 .build/release/tripboard
 

@@ -18,7 +18,6 @@
 #include <curl/curl.h>
 #include "on-demand.h"
 #include <stdarg.h>
-#include <stdint.h>
 
 _Static_assert(sizeof(long) == sizeof(void *) && sizeof(curl_off_t) == sizeof(void *),
                "a variable argument is passed on as one pointer-sized value");

@@ -1,9 +1,10 @@
-// libshumate, loaded the first time Tripboard makes a map (Add Stop's "On a map", the stop maps)
-// instead of when it starts.
+// libshumate, loaded the first time Tripboard makes a map instead of when it starts: when the
+// Favourites tab is first shown (Add Stop makes its map, unshown, with the tab) or a trip's
+// details first show their map.
 //
 // Linked as usual, libshumate and the 11 libraries only it brings (libsoup, Kerberos, GSSAPI,
 // nghttp2, PSL, IDN, libunistring…) are loaded, relocated and started before `main` at every
-// launch, the window's and every command's, though most launches never show a map. Each of the
+// launch, the window's and every command's, though a launch on Deals or Search makes no map. Each of the
 // libshumate functions Tripboard calls is defined here instead: the first call loads libshumate
 // (`dlopen`, on the main thread, where GTK widgets are made) and every call goes on to its own.
 // Nothing in the binary then binds to libshumate, and the Makefile takes it off the libraries the
@@ -124,7 +125,6 @@ static void load(void) {
     RETURNING_NOTHING(FIND)
 #undef FIND
 }
-
 
 RETURNING(ON_DEMAND_FORWARD)
 RETURNING_NOTHING(ON_DEMAND_FORWARD_NOTHING)
