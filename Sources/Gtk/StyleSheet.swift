@@ -1,6 +1,6 @@
 import CGtk
 
-/// Application-wide CSS for the default display.
+/// Application-wide CSS and icons for the default display.
 public enum StyleSheet {
     /// Loads `css` for every window on the default display, above the theme.
     public static func apply(_ css: String) {
@@ -15,5 +15,23 @@ public enum StyleSheet {
     /// `hicolor/scalable/apps/NAME.svg`), as well as where the system keeps them.
     public static func addIconFolder(_ folder: String) {
         gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(gdk_display_get_default()), folder)
+    }
+
+    /// Reads the default display's icon themes on a thread of their own, while the main thread
+    /// goes on building the window, so that its first frame need not read them.
+    ///
+    /// GTK reads every theme (Adwaita's 20,000 icons into a table) when the first icon is looked
+    /// up: in the first frame's layout, on the main thread, unless done before. Once the theme is
+    /// set up on the main thread, GTK lets any thread look icons up (its own icon loading does);
+    /// a lookup made while the themes are being read waits for them. Call this after the last
+    /// `addIconFolder`: a new search path makes GTK read the themes again.
+    public static func readIconThemesInBackground() {
+        guard let theme = gtk_icon_theme_get_for_display(gdk_display_get_default()) else { return }
+        let held = g_object_ref(UnsafeMutableRawPointer(theme))
+        g_thread_unref(g_thread_new("icon-themes", { held in
+            _ = gtk_icon_theme_has_icon(OpaquePointer(held), "image-missing")
+            g_object_unref(held)
+            return nil
+        }, held))
     }
 }

@@ -45,6 +45,7 @@ enum Theme {
     static func apply() {
         StyleSheet.apply(css)
         if let icons { StyleSheet.addIconFolder(icons.path) }
+        StyleSheet.readIconThemesInBackground()
     }
 
     /// The app's icons beside a built binary (`Tripboard_TripApp.resources/Icons`, a hicolor

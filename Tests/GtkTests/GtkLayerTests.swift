@@ -87,6 +87,27 @@ struct GtkLayerTests {
         MainLoop.iteratePending()
     }
 
+    /// Icon themes read on a thread of their own find the icons of a folder added before, as well
+    /// as the system's; the thread lets go of the theme once it has read it.
+    @Test func iconThemesReadInTheBackgroundFindEveryIcon() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tripboard-icons-\(UUID().uuidString)")
+        let apps = folder.appendingPathComponent("hicolor/scalable/apps", isDirectory: true)
+        try FileManager.default.createDirectory(at: apps, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #"<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"><rect width="16" height="16"/></svg>"#
+            .write(to: apps.appendingPathComponent("tripboard-test-icon.svg"), atomically: true, encoding: .utf8)
+        let theme = try #require(gtk_icon_theme_get_for_display(gdk_display_get_default()))
+        let references = { UnsafeMutableRawPointer(theme).assumingMemoryBound(to: GObject.self).pointee.ref_count }
+        let before = references()
+        StyleSheet.addIconFolder(folder.path)
+        StyleSheet.readIconThemesInBackground()
+        #expect(gtk_icon_theme_has_icon(theme, "tripboard-test-icon") != 0)
+        #expect(gtk_icon_theme_has_icon(theme, "go-next-symbolic") != 0)
+        let deadline = ContinuousClock.now + .seconds(60)
+        while references() != before, ContinuousClock.now < deadline { usleep(1_000) }
+        #expect(references() == before)
+    }
+
     /// An application's actions and activation handler are released with the application.
     @Test func applicationHandlersAreReleasedWithTheApplication() {
         let before = UserDataBoxes.liveCount
