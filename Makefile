@@ -119,6 +119,7 @@ PREFIX ?= $(HOME)/.local
 APP_ID = io.github.tripboard.Tripboard
 INSTALLED = bin/tripboard share/applications/$(APP_ID).desktop share/metainfo/$(APP_ID).metainfo.xml \
 	share/icons/hicolor/scalable/apps/$(APP_ID).svg share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
+	share/icons/hicolor/128x128/apps/$(APP_ID).png \
 	$(foreach lang,$(shell cat po/LINGUAS),share/locale/$(lang)/LC_MESSAGES/$(APP_ID).mo)
 install: deps
 	$(RELEASE_TRIPBOARD)
@@ -135,6 +136,7 @@ install: deps
 	chmod 644 $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
 	install -Dm644 Sources/TripApp/Icons/hicolor/scalable/apps/$(APP_ID).svg $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
 	install -Dm644 Sources/TripApp/Icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg $(DESTDIR)$(PREFIX)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
+	install -Dm644 Sources/TripApp/Icons/hicolor/128x128/apps/$(APP_ID).png $(DESTDIR)$(PREFIX)/share/icons/hicolor/128x128/apps/$(APP_ID).png
 
 uninstall:
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/,$(INSTALLED))

@@ -1401,6 +1401,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 APP_ID = "io.github.tripboard.Tripboard"
 INSTALLED = {"bin/tripboard", f"share/applications/{APP_ID}.desktop", f"share/metainfo/{APP_ID}.metainfo.xml",
              f"share/icons/hicolor/scalable/apps/{APP_ID}.svg", f"share/icons/hicolor/symbolic/apps/{APP_ID}-symbolic.svg",
+             f"share/icons/hicolor/128x128/apps/{APP_ID}.png",
              *(f"share/locale/{lang}/LC_MESSAGES/{APP_ID}.mo" for lang in open(os.path.join(ROOT, "po", "LINGUAS")).read().split())}
 
 
