@@ -469,6 +469,7 @@ struct FavouritesViewModelTests {
         #expect(model.cycle.now == Self.now)
         #expect(await rewordedWithin(1) { _ = model.rows }, "179 s away is “2 min”")
         #expect(model.cycle.now == Self.now + 6)
+        #expect(model.worded?.inputs.now == Self.now + 6, "the tick's rows, worded to compare, are the ones shown")
         #expect(model.rows.first?.arrivals == "73 · 2 min")
 
         model.openBoard(oxford)

@@ -22,11 +22,18 @@ extension FavouritesViewModel {
             guard let favourites = list.favourites else { return false }
             let inputs = RowInputs(now: shown, favourites: favourites, live: cycle.live, clock: clockFormat, zone: localZone)
             if let steady, steady.inputs == inputs, tick < steady.until { return false }
-            let changed = rows(at: shown) != rows(at: tick) || notice(at: shown) != notice(at: tick)
-            // The same at `tick` as at `shown`: the same until they could change after `tick`.
-            steady = changed ? nil : (inputs, favourites.map {
-                FavouriteRow.steadyUntil($0, live: cycle.live[$0.id], after: tick)
-            }.min() ?? .distantFuture)
+            let ticked = rows(at: tick)
+            let changed = rows(at: shown) != ticked || notice(at: shown) != notice(at: tick)
+            if changed {
+                // The cycle shows `tick` next: the list asks for these rows again at once.
+                worded = (RowInputs(now: tick, favourites: favourites, live: cycle.live, clock: clockFormat, zone: localZone), ticked)
+                steady = nil
+            } else {
+                // The same at `tick` as at `shown`: the same until they could change after `tick`.
+                steady = (inputs, favourites.map {
+                    FavouriteRow.steadyUntil($0, live: cycle.live[$0.id], after: tick)
+                }.min() ?? .distantFuture)
+            }
             return changed
         case .board: return board(at: shown) != board(at: tick)
         case .addStop: return false
