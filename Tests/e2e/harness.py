@@ -193,6 +193,28 @@ def screenshot(name):
                     os.path.join(SHOTS, name)], check=True)
 
 
+def capture_of(node, window):
+    """A capture of the display where `node` (a part of `window`) is painted, as a PNG file's path."""
+    x, y, width, height = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    # Window coordinates start inside the margin GTK keeps around the window for its shadow.
+    geometry = window_geometry()
+    surface_width, surface_height = (int(v) for v in geometry.split("+")[0].split("x"))
+    _, _, content_width, content_height = window.children[0].queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    x += (surface_width - content_width) // 2
+    y += (surface_height - content_height) // 2
+    capture = os.path.join(tempfile.mkdtemp(prefix="tripboard-capture-"), "window.png")
+    subprocess.run(["/usr/bin/import", "-window", "root", "-crop", geometry, "+repage", capture], check=True)
+    part = os.path.join(os.path.dirname(capture), "part.png")
+    subprocess.run(["convert", capture, "-crop", f"{width}x{height}+{x}+{y}", "+repage", part], check=True)
+    return part
+
+
+def mapped_libraries(app):
+    """The shared libraries the window's process has loaded, by file name."""
+    with open(f"/proc/{app.process.pid}/maps") as maps:
+        return {os.path.basename(line.split()[-1]) for line in maps if ".so" in line}
+
+
 def cpu_ticks(pid):
     with open(f"/proc/{pid}/stat") as stat:
         fields = stat.read().rsplit(")", 1)[1].split()

@@ -27,16 +27,7 @@ def rendered_contrast(label, window):
     """The contrast of `label`'s text with its background, as painted: of the colours in the
     label's box on a capture of the window, the commonest is the background, and the text is the
     one (covering a few pixels at least, so not an edge's blend) that stands out from it most."""
-    x, y, width, height = label.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-    # Window coordinates start inside the margin GTK keeps around the window for its shadow.
-    geometry = window_geometry()
-    surface_width, surface_height = (int(v) for v in geometry.split("+")[0].split("x"))
-    _, _, content_width, content_height = window.children[0].queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-    x += (surface_width - content_width) // 2
-    y += (surface_height - content_height) // 2
-    capture = os.path.join(tempfile.mkdtemp(prefix="tripboard-look-"), "window.png")
-    subprocess.run(["/usr/bin/import", "-window", "root", "-crop", geometry, "+repage", capture], check=True)
-    histogram = subprocess.run(["convert", capture, "-crop", f"{width}x{height}+{x}+{y}", "-format", "%c", "histogram:info:-"],
+    histogram = subprocess.run(["convert", capture_of(label, window), "-format", "%c", "histogram:info:-"],
                                capture_output=True, text=True, check=True).stdout
     colours = sorted(((int(count), tuple(int(v) for v in rgb.split(",")[:3]))
                       for count, rgb in re.findall(r"^\s*(\d+): \(([\d,]+)\)", histogram, re.M)), reverse=True)

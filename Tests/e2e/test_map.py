@@ -16,7 +16,8 @@ import zlib
 import pyatspi
 from dogtail import rawinput
 
-from harness import BIN, App, DemoServer, LocalServer, QuietHandler, find, find_all, labels, laid_out, screenshot, wait_for
+from harness import (BIN, App, DemoServer, LocalServer, QuietHandler, find, find_all, labels, laid_out, mapped_libraries, screenshot,
+                     wait_for)
 from test_settings import choose, scroll_into_view, settings_page
 from test_favourites import favourite_rows, part, seed
 from test_window_keeps import pick
@@ -75,12 +76,6 @@ def test_the_map_shows_the_favourites_stops_and_a_pin_adds_one():
                  lambda: any(row.startswith("Oxford Circus Station, stop OE") for row in favourite_rows(again)))
     finally:
         again.close()
-
-
-def mapped_libraries(app):
-    """The shared libraries the window's process has loaded, by file name."""
-    with open(f"/proc/{app.process.pid}/maps") as maps:
-        return {os.path.basename(line.split()[-1]) for line in maps if ".so" in line}
 
 
 def test_the_maps_library_is_loaded_with_the_first_map():

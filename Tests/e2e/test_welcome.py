@@ -9,7 +9,8 @@ import tempfile
 import pyatspi
 from dogtail import rawinput
 
-from harness import BIN, ROOT, App, extents, find, find_all, header_title, laid_out, screenshot, wait_for, window_geometry
+from harness import (BIN, ROOT, App, capture_of, extents, find, find_all, header_title, laid_out, mapped_libraries, screenshot,
+                     wait_for)
 from test_desktop import focused_in, selected, unnamed
 from test_favourites import part
 
@@ -80,20 +81,6 @@ def test_a_new_data_folder_opens_on_the_welcome_and_search_coaches_lands_in_the_
         again.close()
 
 
-def icon_colours(app, icon):
-    """How many colours the window's capture has where `icon` (an image on screen) is drawn."""
-    x, y, width, height = icon.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-    geometry = window_geometry()
-    surface_width, surface_height = (int(v) for v in geometry.split("+")[0].split("x"))
-    _, _, content_width, content_height = app.window.children[0].queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-    x += (surface_width - content_width) // 2
-    y += (surface_height - content_height) // 2
-    capture = os.path.join(tempfile.mkdtemp(prefix="tripboard-icon-"), "window.png")
-    subprocess.run(["/usr/bin/import", "-window", "root", "-crop", geometry, "+repage", capture], check=True)
-    return int(subprocess.run(["identify", "-format", "%k", f"{capture}[{width}x{height}+{x}+{y}]"],
-                              capture_output=True, text=True, check=True).stdout)
-
-
 def test_the_welcome_draws_the_apps_icon_without_loading_librsvg():
     """The welcome's 128 px icon is drawn from its PNG of that size (scripts/make-icons.sh), which
     gdk-pixbuf reads itself: drawing the SVG would load librsvg and the libraries it brings (6 MiB)."""
@@ -102,9 +89,10 @@ def test_the_welcome_draws_the_apps_icon_without_loading_librsvg():
         wait_for("the welcome's heading", lambda: welcome_heading(app))
         icon = wait_for("the app's icon", lambda: (image := find(app.window, "image", "Tripboard")) and laid_out(image) and image)
         # Drawn: a flat area would have a colour or two; the icon has its shades.
-        wait_for("the icon drawn", lambda: icon_colours(app, icon) > 16)
-        with open(f"/proc/{app.process.pid}/maps") as maps:
-            loaded = {os.path.basename(line.split()[-1]) for line in maps if ".so" in line}
+        colours = lambda: int(subprocess.run(["identify", "-format", "%k", capture_of(icon, app.window)],  # noqa: E731
+                                             capture_output=True, text=True, check=True).stdout)
+        wait_for("the icon drawn", lambda: colours() > 16)
+        loaded = mapped_libraries(app)
         assert not any(name.startswith("librsvg") for name in loaded), sorted(loaded)
     finally:
         app.close()
