@@ -17,8 +17,8 @@ public enum StyleSheet {
         gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(gdk_display_get_default()), folder)
     }
 
-    /// Reads the default display's icon themes on a thread of their own, while the main thread
-    /// goes on building the window, so that its first frame need not read them.
+    /// Reads the default display's icon themes on a worker, while the main thread goes on
+    /// building the window, so that its first frame need not read them.
     ///
     /// GTK reads every theme (Adwaita's 20,000 icons into a table) when the first icon is looked
     /// up: in the first frame's layout, on the main thread, unless done before. Once the theme is
@@ -27,11 +27,27 @@ public enum StyleSheet {
     /// `addIconFolder`: a new search path makes GTK read the themes again.
     public static func readIconThemesInBackground() {
         guard let theme = gtk_icon_theme_get_for_display(gdk_display_get_default()) else { return }
-        let held = g_object_ref(UnsafeMutableRawPointer(theme))
-        g_thread_unref(g_thread_new("icon-themes", { held in
-            _ = gtk_icon_theme_has_icon(OpaquePointer(held), "image-missing")
-            g_object_unref(held)
-            return nil
-        }, held))
+        let held = HeldIconTheme(theme)
+        Task.detached { held.read() }
+    }
+}
+
+/// A reference to an icon theme, for a worker to read it (GTK's icon themes are thread-safe once
+/// set up), let go of with the last use.
+private final class HeldIconTheme: @unchecked Sendable {
+    private let theme: OpaquePointer
+
+    init(_ theme: OpaquePointer) {
+        self.theme = theme
+        g_object_ref(UnsafeMutableRawPointer(theme))
+    }
+
+    /// One lookup: GTK reads the themes first, if it has not yet.
+    func read() {
+        _ = gtk_icon_theme_has_icon(theme, "image-missing")
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(theme))
     }
 }

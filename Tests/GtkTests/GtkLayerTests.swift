@@ -87,8 +87,8 @@ struct GtkLayerTests {
         MainLoop.iteratePending()
     }
 
-    /// Icon themes read on a thread of their own find the icons of a folder added before, as well
-    /// as the system's; the thread lets go of the theme once it has read it.
+    /// Icon themes read on a worker find the icons of a folder added before, as well
+    /// as the system’s; the worker lets go of the theme once it has read it.
     @Test func iconThemesReadInTheBackgroundFindEveryIcon() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tripboard-icons-\(UUID().uuidString)")
         let apps = folder.appendingPathComponent("hicolor/scalable/apps", isDirectory: true)

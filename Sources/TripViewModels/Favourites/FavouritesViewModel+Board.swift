@@ -26,7 +26,9 @@ extension FavouritesViewModel {
             let changed = rows(at: shown) != ticked || notice(at: shown) != notice(at: tick)
             if changed {
                 // The cycle shows `tick` next: the list asks for these rows again at once.
-                worded = (RowInputs(now: tick, favourites: favourites, live: cycle.live, clock: clockFormat, zone: localZone), ticked)
+                var shownNext = inputs
+                shownNext.now = tick
+                worded = (shownNext, ticked)
                 steady = nil
             } else {
                 // The same at `tick` as at `shown`: the same until they could change after `tick`.
