@@ -35,10 +35,18 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Days from `self` to `other` (positive when `other` is later).
     public func days(to other: LocalDate) -> Int {
-        let utc = Calendar.gregorian(in: TimeZone(identifier: "UTC")!)
-        let from = utc.date(from: DateComponents(year: year, month: month, day: day))!
-        let to = utc.date(from: DateComponents(year: other.year, month: other.month, day: other.day))!
-        return utc.dateComponents([.day], from: from, to: to).day!
+        other.dayNumber - dayNumber
+    }
+
+    /// Days since 1970-01-01 in the Gregorian calendar, counted from the year, month and day
+    /// (March first, so that a leap day ends its year): a search reads two dates a departure.
+    var dayNumber: Int {
+        let marchYear = month > 2 ? year : year - 1
+        let era = (marchYear >= 0 ? marchYear : marchYear - 399) / 400
+        let yearOfEra = marchYear - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
     }
 
     public func adding(days: Int) -> LocalDate {

@@ -79,6 +79,37 @@ struct FuzzTests {
         #expect(taken > 10, "the quick reading takes the plain pages")
     }
 
+    /// Strings are stepped over eight bytes at a time: a quote, an escape, a control character, a
+    /// non-ASCII character or a broken one at each place of strings of each length, in a key and in
+    /// values, is read as the thorough reading reads it (or left to it).
+    @Test func everyByteOfAStringIsLookedAt() throws {
+        let specials: [[UInt8]] = [Array(#"\""#.utf8), Array(#"\\"#.utf8), Array(#"\u00e9"#.utf8), Array("é".utf8),
+                                   Array("€".utf8), [0x01], [0xFF], [0xC3], Array(#"""#.utf8)]
+        // Where the string goes in a departure: before it, after it.
+        let shapes: [(String, String)] = [(#"{"id":"d-1","class_name":""#, #"","#), (#"{"id":"d-"#, #"","#),
+                                          (#"{"id":"d-1","x"#, #"":1,"#)]
+        let rest = #""departure_time":"2016-07-29T07:00:00","arrival_time":"2016-07-29T15:00:00","prices":{"total":4000}}]}"#
+        var taken = 0, tried = 0
+        for length in 0..<20 {
+            for place in 0...length {
+                for special in specials {
+                    var text = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    text.insert(contentsOf: special, at: place)
+                    for (before, after) in shapes {
+                        let body = Data(Array(#"{"complete":true,"departures":["#.utf8) + Array(before.utf8) + text
+                                        + Array(after.utf8) + Array(rest.utf8))
+                        tried += 1
+                        guard let quick = DeparturesFastReader.read(body) else { continue }
+                        taken += 1
+                        let thorough = Result { () throws(APIError) in try DeparturesPage.decodeThoroughly(body) }
+                        #expect(thorough == .success(quick), "\(String(decoding: body, as: UTF8.self))")
+                    }
+                }
+            }
+        }
+        #expect(taken > tried / 3, "the quick reading takes strings with escapes and other UTF-8 (\(taken) of \(tried))")
+    }
+
     /// What fuzzing found, kept: seconds with hundreds of digits once crashed the time parser.
     @Test func timesWithRunawaySecondsAreNoTime() {
         #expect(LocalDateTime("2026-11-22T09:05:" + String(repeating: "9", count: 400)) == nil)

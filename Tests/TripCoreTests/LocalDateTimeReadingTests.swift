@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+import TestSupport
 @testable import TripCore
 
 /// The quick reading of wire times answers only where the careful one gives the same answer.
@@ -36,5 +38,29 @@ struct LocalDateTimeReadingTests {
                 }
             }
         }
+    }
+
+    /// Days between dates counted from their numbers, as the Gregorian calendar counts them: over
+    /// month and year ends, leap days and centuries, either way.
+    @Test func daysBetweenDatesAreTheCalendarsDays() {
+        let utc = Calendar.gregorian(in: TimeZone(identifier: "UTC")!)
+        func calendarDays(_ from: LocalDate, _ to: LocalDate) -> Int {
+            let start = utc.date(from: DateComponents(year: from.year, month: from.month, day: from.day))!
+            let end = utc.date(from: DateComponents(year: to.year, month: to.month, day: to.day))!
+            return utc.dateComponents([.day], from: start, to: end).day!
+        }
+        var random = SplitMix64(seed: 0x6461_7973)
+        let anchors = [LocalDate(year: 1970, month: 1, day: 1), LocalDate(year: 2000, month: 2, day: 29),
+                       LocalDate(year: 2026, month: 12, day: 31), LocalDate(year: 1900, month: 3, day: 1)]
+        for _ in 0..<2_000 {
+            let year = 1600 + Int(random.next() % 800), month = 1 + Int(random.next() % 12)
+            let date = LocalDate(year: year, month: month, day: 1 + Int(random.next() % 28))
+            let other = anchors[Int(random.next() % UInt64(anchors.count))]
+            #expect(date.days(to: other) == calendarDays(date, other), "\(date) to \(other)")
+            #expect(other.days(to: date) == -date.days(to: other))
+        }
+        #expect(LocalDate(year: 2024, month: 2, day: 28).days(to: LocalDate(year: 2024, month: 3, day: 1)) == 2)
+        #expect(LocalDate(year: 2100, month: 2, day: 28).days(to: LocalDate(year: 2100, month: 3, day: 1)) == 1)
+        #expect(LocalDate(year: 1970, month: 1, day: 1).dayNumber == 0)
     }
 }

@@ -1,10 +1,16 @@
 /// What a coach offers on board, as the flags Busbud sends (`wifi`, `toilet`, `power_outlets`…).
 public struct Amenities: Hashable, Sendable, Decodable {
     /// The flags that are true, in Busbud's names. Unknown flags are kept; non-flag fields are not.
-    public var available: Set<String>
+    public var available: Set<String> {
+        didSet { labels = Self.labels(of: available) }
+    }
+    /// "Wi-Fi", "Toilet"… for the flags that are set, in `known` order: found once, when the flags
+    /// are set, as every departure of a class shares them.
+    public private(set) var labels: [String]
 
     public init(available: Set<String>) {
         self.available = available
+        labels = Self.labels(of: available)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -13,7 +19,7 @@ public struct Amenities: Hashable, Sendable, Decodable {
         for key in container.allKeys where (try? container.decode(Bool.self, forKey: key)) == true {
             available.insert(key.stringValue)
         }
-        self.available = available
+        self.init(available: available)
     }
 
     /// The flags a traveller cares about, in a steady order, with their names in plain English
@@ -25,8 +31,7 @@ public struct Amenities: Hashable, Sendable, Decodable {
         ("bus_attendant", N_("Attendant")),
     ]
 
-    /// "Wi-Fi", "Toilet"… for the flags that are set, in `known` order.
-    public var labels: [String] {
-        Self.known.filter { available.contains($0.flag) }.map(\.label)
+    private static func labels(of available: Set<String>) -> [String] {
+        known.filter { available.contains($0.flag) }.map(\.label)
     }
 }

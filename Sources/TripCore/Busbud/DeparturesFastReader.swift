@@ -12,6 +12,9 @@ struct DeparturesFastReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var at = 0
     private var depth = 0
+    /// Amenities objects read so far, by their bytes: a page repeats a few of them for every
+    /// departure (one a class of coach), and the same bytes read the same.
+    private var amenitiesRead: [(bytes: UnsafeBufferPointer<UInt8>, amenities: Amenities)] = []
 
     private struct GiveUp: Error {}
 
@@ -131,17 +134,17 @@ struct DeparturesFastReader {
                 guard breakdown == nil else { throw GiveUp() }
                 reader.whitespace()
                 if reader.literal("null") { breakdown = .some(nil); return }
-                var parts: [String: Int?] = [:]
+                var base: Int??, fees: Int??, taxes: Int??, discount: Int??
                 try reader.object { reader, key throws(GiveUp) in
                     switch key {
-                    case "base", "fees", "taxes", "discount":
-                        guard parts[key.text] == nil else { throw GiveUp() }
-                        parts[key.text] = .some(try reader.integer())
+                    case "base": guard base == nil else { throw GiveUp() }; base = try reader.integer()
+                    case "fees": guard fees == nil else { throw GiveUp() }; fees = try reader.integer()
+                    case "taxes": guard taxes == nil else { throw GiveUp() }; taxes = try reader.integer()
+                    case "discount": guard discount == nil else { throw GiveUp() }; discount = try reader.integer()
                     default: try reader.skipValue()
                     }
                 }
-                breakdown = Prices.Breakdown(base: parts["base"] ?? nil, fees: parts["fees"] ?? nil,
-                                             taxes: parts["taxes"] ?? nil, discount: parts["discount"] ?? nil)
+                breakdown = Prices.Breakdown(base: base ?? nil, fees: fees ?? nil, taxes: taxes ?? nil, discount: discount ?? nil)
             default: try reader.skipValue()
             }
         }
@@ -152,6 +155,19 @@ struct DeparturesFastReader {
     private mutating func amenities() throws(GiveUp) -> Amenities? {
         whitespace()
         if literal("null") { return nil }
+        // An object read before, byte for byte, is the same amenities: it was read whole from its
+        // opening brace to its closing one.
+        for (seenBytes, amenities) in amenitiesRead where startsHere(seenBytes) {
+            at += seenBytes.count
+            return amenities
+        }
+        let start = at
+        let amenities = try readAmenities()
+        if amenitiesRead.count < 16 { amenitiesRead.append((UnsafeBufferPointer(rebasing: bytes[start..<at]), amenities)) }
+        return amenities
+    }
+
+    private mutating func readAmenities() throws(GiveUp) -> Amenities {
         var available: Set<String> = []
         var seen: [Key] = []
         try object { reader, key throws(GiveUp) in
@@ -198,12 +214,17 @@ struct DeparturesFastReader {
         case UInt8(ascii: "f"): if literal("false") { return .bool(false) }
         case UInt8(ascii: "n"): if literal("null") { return .null }
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            let start = at
+            let negative = byte == UInt8(ascii: "-")
+            let start = at + (negative ? 1 : 0)
             try skipNumber()
-            let digits = bytes[start..<at]
-            guard digits.count <= 18, !digits.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }),
-                  let number = Int(String(decoding: digits, as: UTF8.self)) else { throw GiveUp() }
-            return .integer(number)
+            // Digits alone (no fraction or exponent), at most 18 of them: they fit an Int.
+            guard at - start <= 18 else { throw GiveUp() }
+            var number = 0
+            for digit in bytes[start..<at] {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { throw GiveUp() }
+                number = number * 10 + Int(digit - UInt8(ascii: "0"))
+            }
+            return .integer(negative ? -number : number)
         default: break
         }
         throw GiveUp()
@@ -252,10 +273,9 @@ struct DeparturesFastReader {
             whitespace()
             guard peek == UInt8(ascii: "\"") else { throw GiveUp() }
             let start = at + 1
-            try skipString()
-            let key = Key(bytes: UnsafeBufferPointer(rebasing: bytes[start..<at - 1]))
             // A key spelled with escapes is matched the thorough way.
-            if key.bytes.contains(UInt8(ascii: "\\")) { throw GiveUp() }
+            guard try !skipString() else { throw GiveUp() }
+            let key = Key(bytes: UnsafeBufferPointer(rebasing: bytes[start..<at - 1]))
             whitespace()
             guard peek == UInt8(ascii: ":") else { throw GiveUp() }
             at += 1
@@ -336,11 +356,9 @@ struct DeparturesFastReader {
     /// A string's text: plain ASCII is taken as it is; escapes and other UTF-8 are read carefully.
     private mutating func stringValue() throws(GiveUp) -> String {
         let start = at + 1
-        try skipString()
-        let inner = UnsafeBufferPointer(rebasing: bytes[start..<at - 1])
-        if !inner.contains(UInt8(ascii: "\\")) {
-            guard let text = String(validating: inner, as: UTF8.self) else { throw GiveUp() }
-            return text
+        if try !skipString() {
+            // UTF-8 that `skipString` has checked.
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<at - 1]), as: UTF8.self)
         }
         // Escapes are rare in what Tripboard reads: JSONSerialization reads them exactly.
         guard let text = (try? JSONSerialization.jsonObject(with: Data(bytes[start - 1..<at]), options: [.fragmentsAllowed])) as? String
@@ -348,13 +366,26 @@ struct DeparturesFastReader {
         return text
     }
 
-    /// Steps over a string, checking its escapes and its UTF-8.
-    private mutating func skipString() throws(GiveUp) {
-        guard peek == UInt8(ascii: "\"") else { throw GiveUp() }
+    /// Steps over a string, checking its escapes and its UTF-8; true when it has escapes.
+    @discardableResult
+    private mutating func skipString() throws(GiveUp) -> Bool {
+        guard peek == UInt8(ascii: "\""), let base = bytes.baseAddress else { throw GiveUp() }
         at += 1
         var ascii = true
+        var escapes = false
         let start = at
         while true {
+            // Eight bytes at a time up to the first that is a quote, a backslash, a control
+            // character or part of a non-ASCII character.
+            while at + 8 <= bytes.count {
+                let flags = Self.needingALook(UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self))
+                if flags == 0 {
+                    at += 8
+                } else {
+                    at += flags.trailingZeroBitCount / 8
+                    break
+                }
+            }
             guard let byte = peek else { throw GiveUp() }
             at += 1
             switch byte {
@@ -362,8 +393,9 @@ struct DeparturesFastReader {
                 if !ascii, String(validating: UnsafeBufferPointer(rebasing: bytes[start..<at - 1]), as: UTF8.self) == nil {
                     throw GiveUp()
                 }
-                return
+                return escapes
             case UInt8(ascii: "\\"):
+                escapes = true
                 guard let escaped = peek else { throw GiveUp() }
                 at += 1
                 switch escaped {
@@ -384,6 +416,23 @@ struct DeparturesFastReader {
                 break
             }
         }
+    }
+
+    /// The eight bytes of `word` (the first in the lowest) that are a quote, a backslash, below 0x20
+    /// or above 0x7F, as the high bit of each: zero when none is. The lowest bit set is always
+    /// such a byte; bits above it may be set for bytes that are not.
+    @inline(__always)
+    private static func needingALook(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highBits: UInt64 = 0x8080_8080_8080_8080
+        func below(_ limit: UInt64, _ value: UInt64) -> UInt64 { (value &- ones &* limit) & ~value & highBits }
+        let quote = below(1, word ^ (ones &* 0x22)), backslash = below(1, word ^ (ones &* 0x5C))
+        return quote | backslash | below(0x20, word) | word & highBits
+    }
+
+    /// Whether the bytes from here on begin with `expected`.
+    private func startsHere(_ expected: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard at + expected.count <= bytes.count, let here = bytes.baseAddress, let there = expected.baseAddress else { return false }
+        return memcmp(here + at, there, expected.count) == 0
     }
 
     /// Takes `word` if it comes next.
@@ -411,11 +460,17 @@ private struct Key: Equatable {
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
     static func == (lhs: Key, rhs: Key) -> Bool {
-        lhs.bytes.elementsEqual(rhs.bytes)
+        same(lhs.bytes, rhs.bytes)
     }
 
     static func ~= (pattern: StaticString, key: Key) -> Bool {
-        pattern.withUTF8Buffer { $0.elementsEqual(key.bytes) }
+        pattern.utf8CodeUnitCount == key.bytes.count && pattern.withUTF8Buffer { same($0, key.bytes) }
+    }
+
+    private static func same(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return lhs.isEmpty }
+        return memcmp(left, right, lhs.count) == 0
     }
 }
 
