@@ -6,33 +6,34 @@ import TestSupport
 
 @MainActor
 struct ArrivalsFanOutTests {
-    /// Twenty favourites, fourteen in London and six in Melbourne: six requests go to each service
-    /// at once, each service's stops in their order, and the next goes as one comes back.
-    @Test func eachServiceHasItsOwnSixRequestsInFlight() async {
+    /// Thirty favourites, twenty-four in London and six in Melbourne: twenty requests go to London at
+    /// once and Melbourne's six beside them, each service's stops in their order, and the next goes
+    /// as one comes back.
+    @Test func eachServiceHasItsOwnTwentyRequestsInFlight() async {
         let london = HeldStopService(TfLProvider()), melbourne = HeldStopService(TramTrackerProvider())
-        let keys = (0..<14).map { StopKey(provider: london.provider.id, stopID: "L\($0)") }
+        let keys = (0..<24).map { StopKey(provider: london.provider.id, stopID: "L\($0)") }
             + (0..<6).map { StopKey(provider: melbourne.provider.id, stopID: "M\($0)") }
         let fetching = Task {
             var landed: [StopKey] = []
             await ArrivalsFanOut.fetch(keys, from: ArrivalsFanOut.byProvider([london, melbourne])) { key, _ in landed.append(key) }
             return landed
         }
-        await settle("six requests to each service") { london.waiting == 6 && melbourne.waiting == 6 }
+        await settle("twenty requests to London, six to Melbourne") { london.waiting == 20 && melbourne.waiting == 6 }
         await drain()
-        #expect((london.waiting, melbourne.waiting) == (6, 6), "never more than six to one service")
-        #expect(london.asked == (0..<6).map { "L\($0)" })
+        #expect((london.waiting, melbourne.waiting) == (20, 6), "never more than twenty to one service")
+        #expect(london.asked == (0..<20).map { "L\($0)" })
         #expect(melbourne.asked == (0..<6).map { "M\($0)" })
 
         london.letGo(2)
-        await settle("two more London stops asked as two came back") { london.asked.count == 8 }
-        #expect(london.asked.suffix(2) == ["L6", "L7"])
+        await settle("two more London stops asked as two came back") { london.asked.count == 22 }
+        #expect(london.asked.suffix(2) == ["L20", "L21"])
         melbourne.letGo(6)
-        london.letGo(6)
-        await settle("the last London stops") { london.asked.count == 14 }
-        london.letGo(6)
+        london.letGo(20)
+        await settle("the last London stops") { london.asked.count == 24 }
+        london.letGo(20)
         let landed = await fetching.value
-        #expect(landed.count == 20 && Set(landed) == Set(keys))
-        #expect((london.mostWaiting, melbourne.mostWaiting) == (6, 6))
+        #expect(landed.count == 30 && Set(landed) == Set(keys))
+        #expect((london.mostWaiting, melbourne.mostWaiting) == (20, 6))
     }
 }
 

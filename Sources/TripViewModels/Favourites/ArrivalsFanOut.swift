@@ -4,9 +4,12 @@ import TripCore
 /// tab's refresh and `tripboard favourites` both go through it.
 @MainActor
 public enum ArrivalsFanOut {
-    /// Arrivals requests in flight at once to one service, at most. Each service (TfL, TramTracker)
-    /// has its own: London's stops never wait behind Melbourne's, nor Melbourne's behind London's.
-    public static let maxInFlight = 6
+    /// Arrivals requests in flight at once to one service, at most: a person's favourites at one
+    /// service all at once, up to twenty, so a refresh takes one answer's time. Over HTTP/2 (TfL's
+    /// API) they share one connection; over HTTP/1.1 URLSession opens up to six connections to a
+    /// host and queues the rest. Each service (TfL, TramTracker) has its own: London's stops never
+    /// wait behind Melbourne's, nor Melbourne's behind London's.
+    public static let maxInFlight = 20
 
     /// Asks each stop's service (by the stop's provider) for its arrivals, at most `maxInFlight`
     /// at once to each service, each service's stops in the order of `keys`, and gives each answer
