@@ -86,7 +86,7 @@ public final class SearchViewModel {
     /// Why the price field's text was refused; the last good highest price stays meanwhile.
     public private(set) var highestPriceProblem: String?
     public var sortOrder: SortOrder = .departure {
-        didSet { results = results.map(sorted) }
+        didSet { results = results.map { Self.sorted($0, by: sortOrder) } }
     }
     /// The departure whose details are open, if any.
     public private(set) var details: DepartureDetails?
@@ -288,7 +288,8 @@ public final class SearchViewModel {
     public var clockFormat: ClockFormat? {
         didSet {
             guard clockFormat != oldValue else { return }
-            results = results.map { $0.map { DepartureRow($0.source, formatter: formatter, clock: clockFormat) } }
+            let (formatter, clock) = (formatter, clockFormat)
+            results = results.map { $0.map { DepartureRow($0.source, formatter: formatter, clock: clock) } }
             if let id = detailsID { open(id) }
         }
     }
@@ -398,10 +399,12 @@ public final class SearchViewModel {
         // Equal earlier departures stay the copies the rows hold, so that the snapshot's (a kept
         // answer shown first, then the same departures fresh) are freed with it, not kept twice.
         if earlierChanged { shown = departures } else { shown.append(contentsOf: departures[known...]) }
-        func row(_ departure: ResolvedDeparture) -> DepartureRow {
-            DepartureRow(departure, formatter: formatter, clock: clockFormat)
-        }
-        let fresh = earlierChanged ? sorted(departures.map(row)) : merged(rows, sorted(departures[known...].map(row)))
+        // The per-row work runs in nonisolated functions given what they need once: a closure
+        // of the main actor's, run for each row, checked its executor each time.
+        let (formatter, clock, order) = (formatter, clockFormat, sortOrder)
+        let fresh = earlierChanged
+            ? Self.sorted(Self.rows(of: departures[...], formatter: formatter, clock: clock), by: order)
+            : Self.merged(rows, Self.sorted(Self.rows(of: departures[known...], formatter: formatter, clock: clock), by: order), by: order)
         if snapshot.leftOut(reasons: false) != leftOut { leftOut = snapshot.leftOut(reasons: false) }
         if snapshot.leftOutSentence != leftOutDetails { leftOutDetails = snapshot.leftOutSentence }
         unreadable = snapshot.skipped
@@ -474,28 +477,34 @@ public final class SearchViewModel {
     /// The visibility pass: which rows show, and the operators' counts. It reads the rows in
     /// their order and keeps them as they are; it never sorts.
     private func applyFilter() {
-        let all = rows
-        visibleRows = filter.isActive ? all.filter { filter.admits($0.source) } : all
-        let counts = DepartureFilter.operatorCounts(named: all.lazy.map { $0.source.operatorName })
+        let (visible, counts) = Self.visibility(of: rows, filter: filter)
+        visibleRows = visible
         if counts != operatorCounts { operatorCounts = counts }
+    }
+
+    /// The rows `filter` lets through, and how many departures each operator runs.
+    nonisolated private static func visibility(of all: [DepartureRow], filter: DepartureFilter)
+        -> (visible: [DepartureRow], counts: [DepartureFilter.OperatorCount]) {
+        let visible = filter.isActive ? all.filter { filter.admits($0.source) } : all
+        return (visible, DepartureFilter.operatorCounts(named: all.lazy.map { $0.source.operatorName }))
+    }
+
+    nonisolated private static func rows(of departures: ArraySlice<ResolvedDeparture>, formatter: PriceFormatter,
+                                         clock: ClockFormat?) -> [DepartureRow] {
+        departures.map { DepartureRow($0, formatter: formatter, clock: clock) }
     }
 
     /// Sorts by moving indices over the rows' sort keys, not the rows themselves: a row is large,
     /// and each one copied into a comparison was some twenty references counted.
-    private func sorted(_ rows: [DepartureRow]) -> [DepartureRow] {
-        let keys = rows.map(sortKey)
+    nonisolated private static func sorted(_ rows: [DepartureRow], by order: SortOrder) -> [DepartureRow] {
+        let keys = rows.map { sortKey($0, order) }
         return keys.indices.sorted { keys[$0] < keys[$1] }.map { rows[$0] }
     }
 
-    /// Whether `first` goes before `second` in the chosen order.
-    private func precedes(_ first: DepartureRow, _ second: DepartureRow) -> Bool {
-        sortKey(first) < sortKey(second)
-    }
-
-    /// What the chosen order sorts a row by: the price or the duration first, if chosen; the
-    /// departure time, then the id, break ties, so the order is the same however the rows arrived.
-    private func sortKey(_ row: DepartureRow) -> SortKey {
-        let first = switch sortOrder {
+    /// What `order` sorts a row by: the price or the duration first, if chosen; the departure
+    /// time, then the id, break ties, so the order is the same however the rows arrived.
+    nonisolated private static func sortKey(_ row: DepartureRow, _ order: SortOrder) -> SortKey {
+        let first = switch order {
         case .departure: 0
         case .price: row.source.priceCents
         case .duration: row.source.durationMinutes
@@ -511,32 +520,41 @@ public final class SearchViewModel {
         static func < (a: SortKey, b: SortKey) -> Bool { (a.first, a.departure, a.id) < (b.first, b.departure, b.id) }
     }
 
-    /// Whether `departures` begins with `shown`: compared in place, where a slice's `elementsEqual`
-    /// copied each departure it compared.
-    private static func samePrefix(_ departures: [ResolvedDeparture], _ shown: [ResolvedDeparture]) -> Bool {
+    /// Whether `departures` begins with `shown`. A departure the gathering did not touch is the
+    /// very same bits as before (its strings and lists the same storage), told so by comparing its
+    /// bytes; only others are compared as values (which copies each, some twenty references).
+    nonisolated private static func samePrefix(_ departures: [ResolvedDeparture], _ shown: [ResolvedDeparture]) -> Bool {
         guard departures.count >= shown.count else { return false }
         return departures.withUnsafeBufferPointer { departures in
             shown.withUnsafeBufferPointer { shown in
-                shown.indices.allSatisfy { departures[$0] == shown[$0] }
+                guard var new = departures.baseAddress, var old = shown.baseAddress else { return true }
+                for _ in 0..<shown.count {
+                    let sameBits = memcmp(new, old, MemoryLayout<ResolvedDeparture>.size) == 0
+                    guard sameBits || new.pointee == old.pointee else { return false }
+                    new += 1
+                    old += 1
+                }
+                return true
             }
         }
     }
 
-    /// Two sorted lists as one.
-    private func merged(_ first: [DepartureRow], _ second: [DepartureRow]) -> [DepartureRow] {
+    /// Two lists sorted by `order` as one; of two rows that sort alike, `first`'s goes first.
+    nonisolated private static func merged(_ first: [DepartureRow], _ second: [DepartureRow], by order: SortOrder) -> [DepartureRow] {
         guard !second.isEmpty else { return first }
+        let secondKeys = second.map { sortKey($0, order) }
         var result: [DepartureRow] = []
         result.reserveCapacity(first.count + second.count)
-        var (left, right) = (0, 0)
-        while left < first.count || right < second.count {
-            if right == second.count || (left < first.count && !precedes(second[right], first[left])) {
-                result.append(first[left])
-                left += 1
-            } else {
+        var right = 0
+        for row in first {
+            let key = sortKey(row, order)
+            while right < second.count, secondKeys[right] < key {
                 result.append(second[right])
                 right += 1
             }
+            result.append(row)
         }
+        result.append(contentsOf: second[right...])
         return result
     }
 }
