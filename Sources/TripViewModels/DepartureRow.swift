@@ -25,11 +25,8 @@ public struct DepartureRow: Sendable, Equatable, Identifiable {
 
     private let content: Content
 
-    /// The departure as the search resolved it, lent, not copied: sorting, merging and filtering
-    /// 10,000 rows read a field or two of each, and a copy counted some twenty references.
-    public var source: ResolvedDeparture {
-        _read { yield content.source }
-    }
+    /// The departure as the search resolved it.
+    public var source: ResolvedDeparture { content.source }
     private var formatter: PriceFormatter { content.formatter }
     /// 12- or 24-hour times; 24-hour, the timetables' habit, when nil.
     private var clock: ClockFormat? { content.clock }
