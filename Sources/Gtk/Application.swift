@@ -57,6 +57,9 @@ public final class Application: Object {
     @MainActor
     public func run() -> Int32 {
         MainLoop.bridgeDispatchMainQueue()
+        // GLib's worker threads (GTask's, reading files and pictures) wait for their next task
+        // without a deadline: by default one idle for 15 s ends, waking an app that is asleep.
+        g_thread_pool_set_max_idle_time(0)
         return g_application_run(pointer.assumingMemoryBound(to: GApplication.self), 0, nil)
     }
 
