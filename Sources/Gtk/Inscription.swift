@@ -1,25 +1,59 @@
 import CGtk
 
-/// A `GtkInscription`: one line of plain text in a width fixed beforehand, for text that changes
-/// every second (a countdown). A `Label` that changes its text asks the whole window to lay itself
-/// out again, since its size may have changed; an inscription's size does not depend on its text,
-/// so a change redraws it alone. Its text is also its accessible name. Text wider than the width
-/// is cut with an ellipsis.
+/// A `GtkInscription`: one line of plain text in a width fixed beforehand, whatever the text.
+/// A `Label` measures its text whenever it is laid out (an ellipsized one at each width it is
+/// offered), and a label that changes its text asks the whole window to lay itself out again; an
+/// inscription's size does not depend on its text, so a change redraws it alone, and its text is
+/// shaped once, when it is drawn. For text that changes every second (a countdown), and for the
+/// rows of a long list, bound to new text as it scrolls or grows. Its text is also its accessible
+/// name. Text wider than the width is cut with an ellipsis.
 public final class Inscription: Widget {
     /// Wide enough for the longest of `samples`, and one line high.
-    public init(fitting samples: [String]) {
-        super.init(floating: UnsafeMutableRawPointer(gtk_inscription_new(nil)))
+    public convenience init(fitting samples: [String]) {
         // One character to spare: the width is reckoned from the font's average character.
-        let characters = UInt32(clamping: (samples.map(\.count).max() ?? 0) + 1)
-        gtk_inscription_set_min_chars(inscription, characters)
-        gtk_inscription_set_nat_chars(inscription, characters)
+        let characters = (samples.map(\.count).max() ?? 0) + 1
+        self.init(minimumCharacters: characters, naturalCharacters: characters)
+    }
+
+    /// As wide as `naturalCharacters` where there is room, down to `minimumCharacters` where there
+    /// is not; text that does not fit is cut with an ellipsis, and kept whole as its accessible
+    /// description, and its tooltip while it is cut (`WholeTextTooltip`).
+    public convenience init(cutToFit naturalCharacters: Int, minimumCharacters: Int = 3) {
+        self.init(minimumCharacters: minimumCharacters, naturalCharacters: naturalCharacters)
+        wholeText = WholeTextTooltip(on: self) { Self.cutText(of: $0) }
+    }
+
+    private init(minimumCharacters: Int, naturalCharacters: Int) {
+        super.init(floating: UnsafeMutableRawPointer(gtk_inscription_new(nil)))
+        gtk_inscription_set_min_chars(inscription, UInt32(clamping: minimumCharacters))
+        gtk_inscription_set_nat_chars(inscription, UInt32(clamping: naturalCharacters))
         gtk_inscription_set_text_overflow(inscription, GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END)
     }
 
     private var inscription: OpaquePointer { OpaquePointer(pointer) }
+    private var wholeText: WholeTextTooltip?
 
     public var text: String {
         get { gtk_inscription_get_text(inscription).map { String(cString: $0) } ?? "" }
-        set { if newValue != text { gtk_inscription_set_text(inscription, newValue) } }
+        set {
+            guard newValue != text else { return }
+            gtk_inscription_set_text(inscription, newValue)
+            wholeText?.describe(newValue)
+        }
+    }
+
+    /// What the tooltip shows now: the whole text while it is cut, else nothing (nil too where
+    /// the text is not kept whole).
+    var tooltipWhileCut: String? { wholeText == nil ? nil : Self.cutText(of: inscription) }
+
+    /// The text, when it is wider than the inscription: measured only when a tooltip is asked for.
+    private static func cutText(of inscription: OpaquePointer) -> String? {
+        guard let text = gtk_inscription_get_text(inscription), text.pointee != 0 else { return nil }
+        let widget = UnsafeMutablePointer<GtkWidget>(inscription)
+        guard let layout = gtk_widget_create_pango_layout(widget, text) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var width: Int32 = 0
+        pango_layout_get_pixel_size(layout, &width, nil)
+        return width > gtk_widget_get_width(widget) ? String(cString: text) : nil
     }
 }

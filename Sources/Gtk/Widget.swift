@@ -94,6 +94,12 @@ open class Widget: Object {
         gtk_widget_set_size_request(widget, Int32(width), Int32(height))
     }
 
+    /// 1 is opaque; below, the widget and what it holds are drawn see-through, without a restyle.
+    public var opacity: Double {
+        get { gtk_widget_get_opacity(widget) }
+        set { gtk_widget_set_opacity(widget, newValue) }
+    }
+
     public func addCSSClass(_ name: String) {
         gtk_widget_add_css_class(widget, name)
     }

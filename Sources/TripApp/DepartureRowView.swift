@@ -2,12 +2,15 @@ import Gtk
 import TripViewModels
 
 /// One row of the Departures list: times and duration, stations and operator, price and seats.
+/// The stations and the operator, the long texts a narrow window cuts, are inscriptions: a list
+/// binds rows to new departures as a search's pages arrive, and a label cut with an ellipsis is
+/// measured anew at each width it is offered (half the time from a search's last page to its rows).
 @MainActor
 final class DepartureRowView: Widget {
     private let times = Label()
     private let duration = Label()
-    private let stations = Label()
-    private let operatorLine = Label()
+    private let stations = Inscription(cutToFit: 40)
+    private let operatorLine = Inscription(cutToFit: 40)
     private let price = Label()
     private let seats = Label()
 
@@ -19,8 +22,7 @@ final class DepartureRowView: Widget {
         price.addCSSClass("deal-price")
         seats.addCSSClass("dim-label")
         operatorLine.addCSSClass("dim-label")
-        for label in [times, duration, stations, operatorLine] { label.xalign = 0 }
-        for label in [stations, operatorLine] { label.keepsWholeTextInTooltip = true }
+        for label in [times, duration] { label.xalign = 0 }
         for label in [price, seats] { label.xalign = 1 }
 
         let when = Box(.vertical, spacing: 2, [times, duration])
@@ -33,6 +35,16 @@ final class DepartureRowView: Widget {
             row.append(column)
         }
         row.setMargins(top: 8, bottom: 8, start: 12, end: 12)
+    }
+
+    /// Marks the row as kept from earlier, not fresh: dimmed, its price not in the accent colour.
+    /// Set on the row's own widgets: a style class on the list would restyle every row it keeps.
+    var isKept = false {
+        didSet {
+            guard isKept != oldValue else { return }
+            opacity = isKept ? 0.8 : 1
+            price.setCSSClass("kept-price", isKept)
+        }
     }
 
     func show(_ departure: DepartureRow) {

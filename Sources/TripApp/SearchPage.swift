@@ -35,6 +35,7 @@ final class SearchPage {
     private let priceCurrency = Label()
     private let priceProblem = Label()
     private let list: ListView<DepartureRow, DepartureRowView>
+    private let madeRows = MadeRows()
     private let status: StatusView
     /// Holds the results list.
     let scroller: ScrolledWindow
@@ -47,7 +48,7 @@ final class SearchPage {
         destination = DropDown(items: cityNames, accessibleLabel: tr("To"))
         let popover = Popover(child: calendar)
         dateButton = MenuButton(label: "", popover: popover)
-        list = ListView(accessibleLabel: tr("Departures"), makeRow: { DepartureRowView() }, bind: { row, departure in
+        list = ListView(accessibleLabel: tr("Departures"), makeRow: { [madeRows] in madeRows.make() }, bind: { row, departure in
             row.show(departure)
         })
         scroller = ScrolledWindow(list)
@@ -198,7 +199,7 @@ final class SearchPage {
         cancelButton.isVisible = model.isSearching
         renderFilters()
         list.store.update(to: model.visibleRows)
-        list.setCSSClass("kept", model.showsKept)
+        madeRows.isKept = model.showsKept
         status.show(model.screen, notice: model.notice)
 
         if let shown = model.details {
@@ -254,5 +255,28 @@ extension SearchViewModel.SortOrder {
         case .price: tr("Price")
         case .duration: tr("Duration")
         }
+    }
+}
+
+/// The list's rows, made as GTK asks, marked kept or fresh all alike: a row made while the list
+/// shows a kept answer is made kept.
+@MainActor
+private final class MadeRows {
+    private struct Made { weak var row: DepartureRowView? }
+    private var rows: [Made] = []
+
+    var isKept = false {
+        didSet {
+            guard isKept != oldValue else { return }
+            for made in rows { made.row?.isKept = isKept }
+        }
+    }
+
+    func make() -> DepartureRowView {
+        let row = DepartureRowView()
+        row.isKept = isKept
+        rows.removeAll { $0.row == nil }
+        rows.append(Made(row: row))
+        return row
     }
 }

@@ -102,6 +102,30 @@ struct NarrowLayoutTests {
         #expect(gtk_widget_get_has_tooltip(label.widget) == 0)
     }
 
+    /// An inscription cut to fit asks for the width of its characters whatever its text; cut, its
+    /// tooltip is the whole text, following a change of text; uncut, it shows none.
+    @Test func anInscriptionCutToFitKeepsItsWholeTextInTheTooltip() {
+        let whole = "Federation Square & Swanston St / Flinders Street Station, Melbourne CBD"
+        let inscription = Inscription(cutToFit: 40)
+        let empty = widths(inscription)
+        inscription.text = whole
+        #expect(widths(inscription).minimum == empty.minimum && widths(inscription).natural == empty.natural,
+                "its size does not follow its text")
+        #expect(gtk_widget_get_has_tooltip(inscription.widget) != 0)
+        func laidOut(width: Int) -> String? {
+            var area = GtkAllocation(x: 0, y: 0, width: Int32(width), height: 30)
+            gtk_widget_size_allocate(inscription.widget, &area, -1)
+            return inscription.tooltipWhileCut
+        }
+        #expect(laidOut(width: empty.natural / 4) == whole)
+        #expect(laidOut(width: 2_000) == nil)
+        inscription.text = "Flinders Street Station, Melbourne CBD, Victoria, Australia"
+        #expect(laidOut(width: 60) == inscription.text)
+        inscription.text = ""
+        #expect(laidOut(width: 60) == nil)
+        #expect(Inscription(fitting: ["Next refresh in 999 s"]).tooltipWhileCut == nil, "only text cut to fit has one")
+    }
+
     /// A drop-down with a long item asks for less width than that item needs once it is chosen.
     @Test func aDropDownsLongChoiceDoesNotSetItsWidth() {
         let long = "Saint-Jean-sur-Richelieu (Terminus d’autobus du centre-ville)"
