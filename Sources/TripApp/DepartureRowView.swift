@@ -4,7 +4,8 @@ import TripViewModels
 /// One row of the Departures list: times and duration, stations and operator, price and seats.
 /// The stations and the operator, the long texts a narrow window cuts, are inscriptions: a list
 /// binds rows to new departures as a search's pages arrive, and a label cut with an ellipsis is
-/// measured anew at each width it is offered (half the time from a search's last page to its rows).
+/// measured anew at each width it is offered (after a search's last page, 35 ms of GDK's
+/// compute-size went to measuring the rows' labels).
 @MainActor
 final class DepartureRowView: Widget {
     private let times = Label()
