@@ -5,6 +5,7 @@ import CGtk
 public final class ListView<Value, Row: Widget>: Widget {
     public let store: ListStore<Value>
     private let factory: Object
+    private let made = MadeRows<Row>()
 
     /// - Parameters:
     ///   - accessibleLabel: what the list is called, e.g. "Deals".
@@ -31,9 +32,11 @@ public final class ListView<Value, Row: Widget>: Widget {
                  isSame: ((Value, Value) -> Bool)?) {
         store = ListStore<Value>()
         factory = Object(owned: UnsafeMutableRawPointer(gtk_signal_list_item_factory_new()))
+        let made = made
         factory.on("setup", pointer: { listItem in
             guard let listItem else { return }
             let slot = RowSlot<Row, Value>(makeRow())
+            made.add(slot.row)
             gtk_list_item_set_child(OpaquePointer(listItem), slot.row.widget)
             // The list item keeps the Swift row (and so its widget references) for its lifetime.
             UserDataBox.attach(slot, to: listItem, key: rowQuark)
@@ -67,6 +70,12 @@ public final class ListView<Value, Row: Widget>: Widget {
         setAccessibleLabel(accessibleLabel)
     }
 
+    /// Calls `body` with each row made so far that GTK still keeps, shown or waiting to be: to
+    /// change them all alike (a row made later is made by `makeRow`, which should do the same).
+    public func forEachRow(_ body: (Row) -> Void) {
+        made.forEach(body)
+    }
+
     /// Runs `handler` with the value of the row the person activates (a click, or Enter).
     public func onActivate(_ handler: @escaping @MainActor (Value) -> Void) {
         gtk_list_view_set_single_click_activate(OpaquePointer(pointer), 1)
@@ -82,6 +91,21 @@ private final class RowSlot<Row, Value> {
     let row: Row
     var shown: Value?
     init(_ row: Row) { self.row = row }
+}
+
+/// The rows made, held weakly: GTK destroys a list item's row with the item.
+private final class MadeRows<Row: AnyObject> {
+    private struct Made { weak var row: Row? }
+    private var rows: [Made] = []
+
+    func add(_ row: Row) {
+        rows.removeAll { $0.row == nil }
+        rows.append(Made(row: row))
+    }
+
+    func forEach(_ body: (Row) -> Void) {
+        for made in rows { made.row.map(body) }
+    }
 }
 
 private final class BoundRows<Row, Value> {

@@ -6,11 +6,11 @@ import TripViewModels
 /// One row of the Deals list: picture, title, hotel count and price.
 /// Recycled by the list: `show` may be called again with another deal.
 @MainActor
-final class DealRowView: Widget {
+final class DealRowView: Widget, KeptRow {
     private let picture = Picture()
     private let title = Label()
     private let hotels = Label()
-    private let price = Label()
+    let price = Label()
     private let images: any ImageSource
     private var pictureURL: URL?
     private var pictureTask: Task<Void, Never>?

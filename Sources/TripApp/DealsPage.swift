@@ -18,7 +18,11 @@ final class DealsPage {
     init(model: DealsViewModel, images: any ImageSource) {
         self.model = model
         list = ListView(accessibleLabel: tr("Deals"),
-                        makeRow: { DealRowView(images: images) },
+                        makeRow: { [weak model] in
+                            let row = DealRowView(images: images)
+                            row.markKept(model?.showsKept == true)
+                            return row
+                        },
                         bind: { row, deal in row.show(deal) })
         list.addCSSClass("deals")
         status = StatusView(content: ScrolledWindow(list)) { [weak model] in model?.retry() }
@@ -53,7 +57,7 @@ final class DealsPage {
         refreshSpinner.isVisible = model.isRefreshing
         refreshButton.isSensitive = !model.state.isLoading
         if let rows = model.state.value { list.store.update(to: rows) }
-        list.setCSSClass("kept", model.showsKept)
+        list.markKept(model.showsKept)
         status.show(model.screen, notice: model.notice)
     }
 }

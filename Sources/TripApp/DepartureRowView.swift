@@ -7,12 +7,12 @@ import TripViewModels
 /// measured anew at each width it is offered (after a search's last page, 35 ms of GDK's
 /// compute-size went to measuring the rows' labels).
 @MainActor
-final class DepartureRowView: Widget {
+final class DepartureRowView: Widget, KeptRow {
     private let times = Label()
     private let duration = Label()
     private let stations = Inscription(cutToFit: 40)
     private let operatorLine = Inscription(cutToFit: 40)
-    private let price = Label()
+    let price = Label()
     private let seats = Label()
 
     init() {
@@ -36,16 +36,6 @@ final class DepartureRowView: Widget {
             row.append(column)
         }
         row.setMargins(top: 8, bottom: 8, start: 12, end: 12)
-    }
-
-    /// Marks the row as kept from earlier, not fresh: dimmed, its price not in the accent colour.
-    /// Set on the row's own widgets: a style class on the list would restyle every row it keeps.
-    var isKept = false {
-        didSet {
-            guard isKept != oldValue else { return }
-            opacity = isKept ? 0.8 : 1
-            price.setCSSClass("kept-price", isKept)
-        }
     }
 
     func show(_ departure: DepartureRow) {

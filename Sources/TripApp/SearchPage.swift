@@ -35,7 +35,6 @@ final class SearchPage {
     private let priceCurrency = Label()
     private let priceProblem = Label()
     private let list: ListView<DepartureRow, DepartureRowView>
-    private let madeRows = MadeRows()
     private let status: StatusView
     /// Holds the results list.
     let scroller: ScrolledWindow
@@ -48,7 +47,11 @@ final class SearchPage {
         destination = DropDown(items: cityNames, accessibleLabel: tr("To"))
         let popover = Popover(child: calendar)
         dateButton = MenuButton(label: "", popover: popover)
-        list = ListView(accessibleLabel: tr("Departures"), makeRow: { [madeRows] in madeRows.make() }, bind: { row, departure in
+        list = ListView(accessibleLabel: tr("Departures"), makeRow: { [weak model] in
+            let row = DepartureRowView()
+            row.markKept(model?.showsKept == true)
+            return row
+        }, bind: { row, departure in
             row.show(departure)
         })
         scroller = ScrolledWindow(list)
@@ -199,7 +202,7 @@ final class SearchPage {
         cancelButton.isVisible = model.isSearching
         renderFilters()
         list.store.update(to: model.visibleRows)
-        madeRows.isKept = model.showsKept
+        list.markKept(model.showsKept)
         status.show(model.screen, notice: model.notice)
 
         if let shown = model.details {
@@ -258,25 +261,3 @@ extension SearchViewModel.SortOrder {
     }
 }
 
-/// The list's rows, made as GTK asks, marked kept or fresh all alike: a row made while the list
-/// shows a kept answer is made kept.
-@MainActor
-private final class MadeRows {
-    private struct Made { weak var row: DepartureRowView? }
-    private var rows: [Made] = []
-
-    var isKept = false {
-        didSet {
-            guard isKept != oldValue else { return }
-            for made in rows { made.row?.isKept = isKept }
-        }
-    }
-
-    func make() -> DepartureRowView {
-        let row = DepartureRowView()
-        row.isKept = isKept
-        rows.removeAll { $0.row == nil }
-        rows.append(Made(row: row))
-        return row
-    }
-}

@@ -21,8 +21,7 @@ enum Theme {
     .placeholder-tab { padding: 24px; }
     .arrival-time { font-weight: bold; font-size: 1.1em; }
     .stale { color: @warning_color; }
-    .kept .deal-price, .deal-price.kept-price { color: @window_fg_color; }
-    .kept row { opacity: 0.8; }
+    .deal-price.kept-price { color: @window_fg_color; }
     .service-notice { color: @warning_color; font-size: 0.95em; }
     .service-notice-bar { background-color: alpha(@accent_bg_color, 0.12); padding: 6px 12px; }
     .route-badge { font-weight: bold; font-size: 1.2em; background-color: #dc241f; color: #ffffff;
