@@ -7,8 +7,9 @@ import TestSupport
 @MainActor
 struct ArrivalsFanOutTests {
     /// Thirty favourites, twenty-four in London and six in Melbourne: twenty requests go to London at
-    /// once and Melbourne's six beside them, each service's stops in their order, and the next goes
-    /// as one comes back.
+    /// once (its first twenty stops) and Melbourne's six beside them, and the next goes as one comes
+    /// back. Requests in flight together run at once, so the order they reach a service is not
+    /// promised; which stops are asked, and when, is.
     @Test func eachServiceHasItsOwnTwentyRequestsInFlight() async {
         let london = HeldStopService(TfLProvider()), melbourne = HeldStopService(TramTrackerProvider())
         let keys = (0..<24).map { StopKey(provider: london.provider.id, stopID: "L\($0)") }
@@ -21,12 +22,12 @@ struct ArrivalsFanOutTests {
         await settle("twenty requests to London, six to Melbourne") { london.waiting == 20 && melbourne.waiting == 6 }
         await drain()
         #expect((london.waiting, melbourne.waiting) == (20, 6), "never more than twenty to one service")
-        #expect(london.asked == (0..<20).map { "L\($0)" })
-        #expect(melbourne.asked == (0..<6).map { "M\($0)" })
+        #expect(Set(london.asked) == Set((0..<20).map { "L\($0)" }))
+        #expect(Set(melbourne.asked) == Set((0..<6).map { "M\($0)" }))
 
         london.letGo(2)
         await settle("two more London stops asked as two came back") { london.asked.count == 22 }
-        #expect(london.asked.suffix(2) == ["L20", "L21"])
+        #expect(Set(london.asked.suffix(2)) == ["L20", "L21"])
         melbourne.letGo(6)
         london.letGo(20)
         await settle("the last London stops") { london.asked.count == 24 }
