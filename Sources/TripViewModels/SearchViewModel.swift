@@ -97,8 +97,9 @@ public final class SearchViewModel {
     @ObservationIgnored private let formatter: PriceFormatter
     @ObservationIgnored private let searchTask = LatestRequest()
     @ObservationIgnored private var detailsID: String?
-    /// The departures of the last snapshot, in its order, to tell what the next one changed.
-    @ObservationIgnored private var shown: [ResolvedDeparture] = []
+    /// The lineage of the last snapshot shown and how many departures it gave: the next of the
+    /// same lineage adds its departures after those (`SearchSnapshot.lineage`).
+    @ObservationIgnored private var shown: (lineage: SearchSnapshot.Lineage, count: Int)?
     /// The form's fields the person has set; the defaults seed only the others.
     @ObservationIgnored private var touched: Set<SettingKey> = []
     /// Set while the defaults are put in the form, which is not the person's doing.
@@ -351,7 +352,7 @@ public final class SearchViewModel {
     /// Opens the details of the departure `id`.
     public func open(_ id: String) {
         detailsID = id
-        details = shown.first { $0.id == id }.map { DepartureDetails($0, formatter: formatter, clock: clockFormat) }
+        details = rows.first { $0.id == id }.map { DepartureDetails($0.source, formatter: formatter, clock: clockFormat) }
     }
 
     /// The details' title in the header bar, while they are open.
@@ -372,7 +373,7 @@ public final class SearchViewModel {
             highestPriceProblem = nil
         }
         lastQuery = query
-        shown = []
+        shown = nil
         details = nil
         detailsID = nil
         results = .loading(shown: nil)
@@ -391,20 +392,21 @@ public final class SearchViewModel {
     }
 
     private func apply(_ snapshot: SearchSnapshot) {
-        // A snapshot keeps earlier departures in their places and adds new ones after them. When
-        // none of the earlier ones changed, the new rows are sorted alone and merged in.
+        // A snapshot of the lineage shown adds departures after those shown: the new rows alone
+        // are made, sorted and merged in. Another is made into rows whole, each reusing the row
+        // of an equal departure shown, so that the snapshot's copy (a kept answer shown first,
+        // then the same departures fresh) is freed with it, not held twice.
         let departures = snapshot.departures
-        let known = shown.count
-        let earlierChanged = !Self.samePrefix(departures, shown)
-        // Equal earlier departures stay the copies the rows hold, so that the snapshot's (a kept
-        // answer shown first, then the same departures fresh) are freed with it, not kept twice.
-        if earlierChanged { shown = departures } else { shown.append(contentsOf: departures[known...]) }
+        let known = shown.flatMap { $0.lineage === snapshot.lineage && $0.count <= departures.count ? $0.count : nil }
+        shown = (snapshot.lineage, departures.count)
         // The per-row work runs in nonisolated functions given what they need once: a closure
         // of the main actor's, run for each row, checked its executor each time.
         let (formatter, clock, order) = (formatter, clockFormat, sortOrder)
-        let fresh = earlierChanged
-            ? Self.sorted(Self.rows(of: departures[...], formatter: formatter, clock: clock), by: order)
-            : Self.merged(rows, Self.sorted(Self.rows(of: departures[known...], formatter: formatter, clock: clock), by: order), by: order)
+        let fresh = if let known {
+            Self.merged(rows, Self.sorted(Self.rows(of: departures[known...], formatter: formatter, clock: clock), by: order), by: order)
+        } else {
+            Self.sorted(Self.rows(of: departures, reusing: rows, formatter: formatter, clock: clock), by: order)
+        }
         if snapshot.leftOut(reasons: false) != leftOut { leftOut = snapshot.leftOut(reasons: false) }
         if snapshot.leftOutSentence != leftOutDetails { leftOutDetails = snapshot.leftOutSentence }
         unreadable = snapshot.skipped
@@ -494,6 +496,17 @@ public final class SearchViewModel {
         departures.map { DepartureRow($0, formatter: formatter, clock: clock) }
     }
 
+    /// Rows of `departures`, each the row in `earlier` of an equal departure if there is one.
+    nonisolated private static func rows(of departures: [ResolvedDeparture], reusing earlier: [DepartureRow],
+                                         formatter: PriceFormatter, clock: ClockFormat?) -> [DepartureRow] {
+        guard !earlier.isEmpty else { return rows(of: departures[...], formatter: formatter, clock: clock) }
+        let byID = Dictionary(earlier.lazy.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return departures.map { departure in
+            if let row = byID[departure.id], row.source == departure { return row }
+            return DepartureRow(departure, formatter: formatter, clock: clock)
+        }
+    }
+
     /// Sorts by moving indices over the rows' sort keys, not the rows themselves: a row is large,
     /// and each one copied into a comparison was some twenty references counted.
     nonisolated private static func sorted(_ rows: [DepartureRow], by order: SortOrder) -> [DepartureRow] {
@@ -518,25 +531,6 @@ public final class SearchViewModel {
         var id: String
 
         static func < (a: SortKey, b: SortKey) -> Bool { (a.first, a.departure, a.id) < (b.first, b.departure, b.id) }
-    }
-
-    /// Whether `departures` begins with `shown`. A departure the gathering did not touch is the
-    /// very same bits as before (its strings and lists the same storage), told so by comparing its
-    /// bytes; only others are compared as values (which copies each, some twenty references).
-    nonisolated private static func samePrefix(_ departures: [ResolvedDeparture], _ shown: [ResolvedDeparture]) -> Bool {
-        guard departures.count >= shown.count else { return false }
-        return departures.withUnsafeBufferPointer { departures in
-            shown.withUnsafeBufferPointer { shown in
-                guard var new = departures.baseAddress, var old = shown.baseAddress else { return true }
-                for _ in 0..<shown.count {
-                    let sameBits = memcmp(new, old, MemoryLayout<ResolvedDeparture>.size) == 0
-                    guard sameBits || new.pointee == old.pointee else { return false }
-                    new += 1
-                    old += 1
-                }
-                return true
-            }
-        }
     }
 
     /// Two lists sorted by `order` as one; of two rows that sort alike, `first`'s goes first.

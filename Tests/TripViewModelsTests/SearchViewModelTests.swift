@@ -112,8 +112,8 @@ struct SearchViewModelTests {
         #expect(model.rows.map(\.id) == ["b", "c", "a"])
     }
 
-    /// Rows merged in page by page come out in the same order as sorting everything at once, in
-    /// each order and when the order changes mid-search.
+    /// Rows merged in page by page (snapshots of one lineage) come out in the same order as sorting
+    /// everything at once, in each order and when the order changes mid-search.
     @Test func mergingPageByPageMatchesSortingEverything() async {
         var generator = SystemRandomNumberGenerator()
         let all = (0..<60).map { number in
@@ -126,9 +126,11 @@ struct SearchViewModelTests {
             let model = makeModel()
             model.sortOrder = order
             model.search()
+            let lineage = SearchSnapshot.Lineage()
             for end in stride(from: 12, through: 60, by: 12) {
                 if end == 36 { model.sortOrder = order == .price ? .duration : .price }
-                search.send(SearchSnapshot(phase: end == 60 ? .complete : .searching, departures: Array(all[..<end])),
+                search.send(SearchSnapshot(phase: end == 60 ? .complete : .searching, departures: Array(all[..<end]),
+                                           lineage: lineage),
                             search: SearchViewModel.SortOrder.allCases.firstIndex(of: order)!)
                 await settle { model.rows.count == end }
             }
@@ -137,6 +139,26 @@ struct SearchViewModelTests {
             model.sortOrder = order == .price ? .duration : .price
             #expect(model.rows.map(\.id) == merged, "\(order)")
         }
+    }
+
+    /// A snapshot of a new lineage is shown whole: a departure shown before that changed shows its
+    /// change, one that went goes.
+    @Test func aNewLineageIsShownWhole() async {
+        let model = makeModel()
+        model.search()
+        let lineage = SearchSnapshot.Lineage()
+        let (a, b, c) = (departure("a", at: "07:00", cents: 6000), departure("b", at: "09:00", cents: 7000),
+                         departure("c", at: "12:00", cents: 4000))
+        search.send(SearchSnapshot(phase: .searching, departures: [a, b], lineage: lineage))
+        await settle { model.rows.count == 2 }
+        search.send(SearchSnapshot(phase: .searching, departures: [a, b, c], lineage: lineage))
+        await settle { model.rows.count == 3 }
+        var cheaper = a
+        cheaper.priceCents = 3000
+        search.send(SearchSnapshot(phase: .complete, departures: [cheaper, c]))
+        await settle { !model.isSearching }
+        #expect(model.rows.map(\.id) == ["a", "c"])
+        #expect(model.rows.map(\.source.priceCents) == [3000, 4000])
     }
 
     /// A search that finds nothing is complete and empty; an unserved pair says so.

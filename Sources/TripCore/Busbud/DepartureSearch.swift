@@ -172,6 +172,8 @@ public struct SearchGathering: Sendable {
     /// stays empty).
     private var unseatable = 0
     private var bookable: [ResolvedDeparture] = []
+    /// New whenever a departure already given changed or went (`SearchSnapshot.lineage`).
+    private var lineage = SearchSnapshot.Lineage()
 
     public init(query: DepartureQuery) {
         self.query = query
@@ -206,6 +208,8 @@ public struct SearchGathering: Sendable {
             }
             let seats = item.canSeat(travellers)
             if let earlier = position[departure.id] {
+                // A repeat of a departure as it was given changes nothing.
+                guard item != departures[earlier] else { continue }
                 unseatable += (seats ? 0 : 1) - (departures[earlier].canSeat(travellers) ? 0 : 1)
                 departures[earlier] = item
                 remakeBookable = true
@@ -222,6 +226,9 @@ public struct SearchGathering: Sendable {
             unresolved[departure.id] = item.isFullyResolved ? nil : departure
         }
         if fillIn() { remakeBookable = true }
+        // Each reason to remake the bookable list is a departure already given that changed, or,
+        // the first that cannot seat them, one that went.
+        if remakeBookable { lineage = SearchSnapshot.Lineage() }
         if unseatable == 0 {
             bookable = []
         } else if remakeBookable {
@@ -257,7 +264,7 @@ public struct SearchGathering: Sendable {
     public func snapshot(_ phase: SearchSnapshot.Phase) -> SearchSnapshot {
         SearchSnapshot(phase: phase, departures: unseatable == 0 ? departures : bookable, cities: cities,
                        pages: pages, skipped: skipped, skipReason: skipReason, isValidRoute: isValidRoute,
-                       tooFewSeats: unseatable, travellers: query.travellers)
+                       tooFewSeats: unseatable, travellers: query.travellers, lineage: lineage)
     }
 }
 

@@ -33,10 +33,21 @@ public struct SearchSnapshot: Sendable, Equatable {
     /// When the departures shown arrived, and whether they were kept from earlier; nil while a
     /// live search has not finished, or when not tracked.
     public var provenance: Provenance?
+    /// Snapshots of one lineage only ever add departures after those an earlier one gave: its
+    /// departures begin a later one's, each unchanged. A search draws a new lineage whenever a
+    /// departure it has given changes or goes, so a reader may take a later snapshot's new
+    /// departures alone (the window's list does), without comparing the others.
+    public var lineage: Lineage
+
+    /// A lineage, told apart from others by identity.
+    public final class Lineage: Sendable {
+        public init() {}
+    }
 
     public init(phase: Phase, departures: [ResolvedDeparture] = [], cities: [City] = [], pages: Int = 0,
                 skipped: Int = 0, skipReason: DecodingProblem? = nil, isValidRoute: Bool = true,
-                tooFewSeats: Int = 0, travellers: Int = 1) {
+                tooFewSeats: Int = 0, travellers: Int = 1, lineage: Lineage = Lineage()) {
+        self.lineage = lineage
         self.phase = phase
         self.departures = departures
         self.cities = cities
@@ -49,5 +60,13 @@ public struct SearchSnapshot: Sendable, Equatable {
     }
 
     public var isFinished: Bool { phase != .searching }
+
+    /// Equal in what they say; their lineages are how they were made, not what they say.
+    public static func == (first: SearchSnapshot, second: SearchSnapshot) -> Bool {
+        first.phase == second.phase && first.departures == second.departures && first.cities == second.cities
+            && first.pages == second.pages && first.skipped == second.skipped && first.skipReason == second.skipReason
+            && first.isValidRoute == second.isValidRoute && first.tooFewSeats == second.tooFewSeats
+            && first.travellers == second.travellers && first.provenance == second.provenance
+    }
 
 }
