@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A wall-clock date and time with no offset, as Busbud sends "2021-08-28T09:30:00".
 /// Only together with a time zone does it name an instant.
@@ -72,6 +73,15 @@ public struct LocalDateTime: Hashable, Sendable, CustomStringConvertible {
     /// change moves forward by the gap (02:30 on a spring-forward night is 03:30); a repeated one
     /// is its first occurrence.
     public func instant(in timeZone: TimeZone) -> Date {
+        let wallClock = Double(date.dayNumber * 86_400 + hour * 3_600 + minute * 60 + second)
+        if let offset = SteadyOffsets.offset(of: timeZone, atWallClock: wallClock) {
+            return Date(timeIntervalSince1970: wallClock - offset)
+        }
+        return calendarInstant(in: timeZone)
+    }
+
+    /// `instant(in:)` as the calendar reckons it, daylight-saving changes and all.
+    func calendarInstant(in timeZone: TimeZone) -> Date {
         Calendar.gregorian(in: timeZone).date(from: DateComponents(
             year: date.year, month: date.month, day: date.day, hour: hour, minute: minute, second: second))!
     }
@@ -91,5 +101,53 @@ public struct LocalDateTime: Hashable, Sendable, CustomStringConvertible {
     /// "09:30"
     public var clockTime: String {
         zeroPadded(hour, 2) + ":" + zeroPadded(minute, 2)
+    }
+}
+
+/// Each zone's offset over the last stretch of time asked about in which it does not change: a
+/// search's departures fall on a few days, so nearly every wall-clock time is its instant at that
+/// offset, found by arithmetic (the calendar's reckoning, a thousand times over, was most of the
+/// time a search took to resolve its departures). A time within two days of a change (the offset
+/// moved by up to 48 hours, as Samoa's did) is left to the calendar.
+enum SteadyOffsets {
+    private struct Stretch {
+        /// The zone's offset at every instant from `start` up to `end`.
+        var start: Double
+        var end: Double
+        var offset: Double
+
+        /// The instant of `wallClock` (seconds since 1970 as if in UTC), when it lies well within.
+        func instant(ofWallClock wallClock: Double) -> Double? {
+            let instant = wallClock - offset
+            return instant - margin >= start && instant + margin < end ? instant : nil
+        }
+    }
+
+    private static let margin: Double = 2 * 86_400
+    private static let stretches = Mutex<[String: Stretch]>([:])
+
+    /// The zone's offset from UTC, in seconds, at the instant `wallClock` names, when no change of
+    /// offset is near it; nil otherwise.
+    static func offset(of zone: TimeZone, atWallClock wallClock: Double) -> Double? {
+        let identifier = zone.identifier
+        if let known = stretches.withLock({ $0[identifier] }), known.instant(ofWallClock: wallClock) != nil {
+            return known.offset
+        }
+        // The stretch holding the instants this wall-clock time could name (within 14 hours of it),
+        // and the one after, should a change come between.
+        var start = wallClock - 2 * margin
+        for _ in 0..<2 {
+            let end = zone.nextDaylightSavingTimeTransition(after: Date(timeIntervalSince1970: start))?.timeIntervalSince1970
+                ?? .infinity
+            let stretch = Stretch(start: start, end: end,
+                                  offset: Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: start))))
+            if stretch.instant(ofWallClock: wallClock) != nil {
+                stretches.withLock { $0[identifier] = stretch }
+                return stretch.offset
+            }
+            guard end < wallClock + 2 * margin else { return nil }
+            start = end
+        }
+        return nil
     }
 }

@@ -76,3 +76,36 @@ struct TimeZoneTests {
         #expect(LocalDateTime("2016-07-29T07:00:00.000-04:00")?.clockTime == "07:00")
     }
 }
+
+/// Wall-clock times read by arithmetic where no change of offset is near agree with the calendar's
+/// reckoning everywhere: every 97 minutes over two years in zones with a daylight-saving change
+/// forward, back, in the other hemisphere, with none, and with a whole day skipped (Samoa, 2011).
+struct SteadyOffsetTests {
+    @Test(arguments: ["America/New_York", "Europe/London", "Europe/Dublin", "Australia/Melbourne",
+                      "Australia/Lord_Howe", "Asia/Kolkata", "UTC", "America/Sao_Paulo", "Pacific/Apia"])
+    func agreesWithTheCalendar(_ identifier: String) throws {
+        let zone = try #require(TimeZone(identifier: identifier))
+        let start = identifier == "Pacific/Apia" ? LocalDate(year: 2011, month: 1, day: 1) : LocalDate(year: 2024, month: 1, day: 1)
+        var disagreements: [String] = []
+        for step in 0..<(2 * 365 * 24 * 60 / 97) {
+            let minutes = step * 97
+            let time = LocalDateTime(date: start.adding(days: minutes / 1440), hour: minutes % 1440 / 60, minute: minutes % 60)
+            let instant = time.instant(in: zone), reckoned = time.calendarInstant(in: zone)
+            if instant != reckoned { disagreements.append("\(time): \(instant) against \(reckoned)") }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(3))")
+    }
+
+    /// Near a change the calendar decides, and far from one the arithmetic does.
+    @Test func onlyTimesFarFromAChangeAreReckonedByArithmetic() throws {
+        let newYork = try #require(TimeZone(identifier: "America/New_York"))
+        func wallClock(_ text: String) throws -> Double {
+            let time = try #require(LocalDateTime(text))
+            return Double(time.date.dayNumber * 86_400 + time.hour * 3_600 + time.minute * 60)
+        }
+        #expect(SteadyOffsets.offset(of: newYork, atWallClock: try wallClock("2024-07-01T12:00:00")) == -4 * 3_600)
+        #expect(SteadyOffsets.offset(of: newYork, atWallClock: try wallClock("2024-03-10T02:30:00")) == nil)
+        #expect(SteadyOffsets.offset(of: newYork, atWallClock: try wallClock("2024-11-03T01:30:00")) == nil)
+        #expect(SteadyOffsets.offset(of: newYork, atWallClock: try wallClock("2024-12-01T12:00:00")) == -5 * 3_600)
+    }
+}
