@@ -23,6 +23,16 @@ public final class Inscription: Widget {
         wholeText = WholeTextTooltip(on: self) { Self.cutText(of: $0) }
     }
 
+    /// As wide as its text's characters and `spare` more, reckoned at the font's widest average
+    /// character (a letter's or a digit's), so that its text shows whole and setting it measures
+    /// nothing: for short texts, a row's times or seats. Should a text of wide characters still
+    /// not fit, it is cut with an ellipsis and kept whole as the description and the tooltip.
+    public convenience init(sizedToText spare: Int = 1) {
+        self.init(minimumCharacters: spare, naturalCharacters: spare)
+        sizedToText = spare
+        wholeText = WholeTextTooltip(on: self) { Self.cutText(of: $0) }
+    }
+
     private init(minimumCharacters: Int, naturalCharacters: Int) {
         super.init(floating: UnsafeMutableRawPointer(gtk_inscription_new(nil)))
         gtk_inscription_set_min_chars(inscription, UInt32(clamping: minimumCharacters))
@@ -32,11 +42,25 @@ public final class Inscription: Widget {
 
     private var inscription: OpaquePointer { OpaquePointer(pointer) }
     private var wholeText: WholeTextTooltip?
+    /// The characters to spare beyond the text's, when the width follows the text's length.
+    private var sizedToText: Int?
+
+    /// Where the text sits in the width: 0 at the start, 1 at the end.
+    public var xalign: Float {
+        get { gtk_inscription_get_xalign(inscription) }
+        set { gtk_inscription_set_xalign(inscription, newValue) }
+    }
 
     public var text: String {
         get { gtk_inscription_get_text(inscription).map { String(cString: $0) } ?? "" }
         set {
             guard newValue != text else { return }
+            if let spare = sizedToText {
+                // Unchanged numbers ask for no new layout.
+                let characters = UInt32(clamping: newValue.count + spare)
+                gtk_inscription_set_min_chars(inscription, characters)
+                gtk_inscription_set_nat_chars(inscription, characters)
+            }
             gtk_inscription_set_text(inscription, newValue)
             wholeText?.describe(newValue)
         }

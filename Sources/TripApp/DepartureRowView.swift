@@ -2,18 +2,20 @@ import Gtk
 import TripViewModels
 
 /// One row of the Departures list: times and duration, stations and operator, price and seats.
-/// The stations and the operator, the long texts a narrow window cuts, are inscriptions: a list
-/// binds rows to new departures as a search's pages arrive, and a label cut with an ellipsis is
-/// measured anew at each width it is offered (after a search's last page, 35 ms of GDK's
-/// compute-size went to measuring the rows' labels).
+/// A list binds rows to new departures as a search's pages arrive (GTK keeps some 200 rows made,
+/// most of them out of sight), and a label measures its text, shaping it, whenever it is laid
+/// out, an ellipsized one at each width it is offered; an inscription's width does not depend on
+/// the text's shapes, so its text is shaped once, when the row is drawn. The stations and the
+/// operator, the long texts a narrow window cuts, are cut to fit; the times, the duration and
+/// the seats are as wide as their characters. The price stays a label, so it can never be cut.
 @MainActor
 final class DepartureRowView: Widget, KeptRow {
-    private let times = Label()
-    private let duration = Label()
+    private let times = Inscription(sizedToText: 1)
+    private let duration = Inscription(sizedToText: 1)
     private let stations = Inscription(cutToFit: 40)
     private let operatorLine = Inscription(cutToFit: 40)
     let price = Label()
-    private let seats = Label()
+    private let seats = Inscription(sizedToText: 1)
 
     init() {
         let row = Box(.horizontal, spacing: 16)
@@ -23,8 +25,8 @@ final class DepartureRowView: Widget, KeptRow {
         price.addCSSClass("deal-price")
         seats.addCSSClass("dim-label")
         operatorLine.addCSSClass("dim-label")
-        for label in [times, duration] { label.xalign = 0 }
-        for label in [price, seats] { label.xalign = 1 }
+        price.xalign = 1
+        seats.xalign = 1
 
         let when = Box(.vertical, spacing: 2, [times, duration])
         when.setSizeRequest(width: 150, height: -1)

@@ -126,6 +126,33 @@ struct NarrowLayoutTests {
         #expect(Inscription(fitting: ["Next refresh in 999 s"]).tooltipWhileCut == nil, "only text cut to fit has one")
     }
 
+    /// An inscription sized to its text asks for at least the width a label needs for the same
+    /// text, for the texts a departure row shows (times in either clock, durations, seats, in
+    /// English and French), so none is cut; its width follows the number of characters alone.
+    @Test func anInscriptionSizedToItsTextShowsItWhole() {
+        let inscription = Inscription(sizedToText: 1)
+        let label = Label()
+        for text in ["07:00 → 15:05", "11:59 PM → 12:05 AM +1", "23:30 → 07:45 +1", "8 h 05 min", "23 h 59 min",
+                     "1 seat left", "12 seats left", "12 places restantes", "1 place restante"] {
+            inscription.text = text
+            label.text = text
+            #expect(widths(inscription).natural >= widths(label).natural, "\(text)")
+            #expect(widths(inscription).minimum == widths(inscription).natural, "\(text): never cut to fit")
+            var area = GtkAllocation(x: 0, y: 0, width: Int32(widths(inscription).natural), height: 30)
+            gtk_widget_size_allocate(inscription.widget, &area, -1)
+            #expect(inscription.tooltipWhileCut == nil, "\(text)")
+        }
+        // Capitals are wider than the average: such a text may be cut, and is kept whole as the tooltip.
+        inscription.text = "WWW MMM WWW"
+        var area = GtkAllocation(x: 0, y: 0, width: Int32(widths(inscription).natural), height: 30)
+        gtk_widget_size_allocate(inscription.widget, &area, -1)
+        #expect(inscription.tooltipWhileCut == "WWW MMM WWW")
+        inscription.text = "12:00 → 13:00"
+        let before = widths(inscription)
+        inscription.text = "14:30 → 19:45"
+        #expect(widths(inscription).natural == before.natural, "the same number of characters, the same width")
+    }
+
     /// A drop-down with a long item asks for less width than that item needs once it is chosen.
     @Test func aDropDownsLongChoiceDoesNotSetItsWidth() {
         let long = "Saint-Jean-sur-Richelieu (Terminus d’autobus du centre-ville)"
