@@ -405,7 +405,7 @@ public final class SearchViewModel {
         let fresh = if let known {
             Self.merged(rows, Self.sorted(Self.rows(of: departures[known...], formatter: formatter, clock: clock), by: order), by: order)
         } else {
-            Self.sorted(Self.rows(of: departures, reusing: rows, formatter: formatter, clock: clock), by: order)
+            Self.rows(of: departures, reusing: rows, formatter: formatter, clock: clock, sortedBy: order)
         }
         if snapshot.leftOut(reasons: false) != leftOut { leftOut = snapshot.leftOut(reasons: false) }
         if snapshot.leftOutSentence != leftOutDetails { leftOutDetails = snapshot.leftOutSentence }
@@ -496,15 +496,23 @@ public final class SearchViewModel {
         departures.map { DepartureRow($0, formatter: formatter, clock: clock) }
     }
 
-    /// Rows of `departures`, each the row in `earlier` of an equal departure if there is one.
+    /// Rows of `departures` sorted by `order`, each the row in `earlier` (sorted by `order`) of an
+    /// equal departure if there is one: `earlier` itself when every row is reused and no other.
     nonisolated private static func rows(of departures: [ResolvedDeparture], reusing earlier: [DepartureRow],
-                                         formatter: PriceFormatter, clock: ClockFormat?) -> [DepartureRow] {
-        guard !earlier.isEmpty else { return rows(of: departures[...], formatter: formatter, clock: clock) }
+                                         formatter: PriceFormatter, clock: ClockFormat?,
+                                         sortedBy order: SortOrder) -> [DepartureRow] {
+        guard !earlier.isEmpty else { return sorted(rows(of: departures[...], formatter: formatter, clock: clock), by: order) }
         let byID = Dictionary(earlier.lazy.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return departures.map { departure in
-            if let row = byID[departure.id], row.source == departure { return row }
+        var reused = 0
+        let made = departures.map { departure in
+            if let row = byID[departure.id], row.source == departure {
+                reused += 1
+                return row
+            }
             return DepartureRow(departure, formatter: formatter, clock: clock)
         }
+        // A snapshot's departures are each one id: all of `earlier` reused, and nothing else.
+        return reused == earlier.count && made.count == earlier.count ? earlier : sorted(made, by: order)
     }
 
     /// Sorts by moving indices over the rows' sort keys, not the rows themselves: a row is large,

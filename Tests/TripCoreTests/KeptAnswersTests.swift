@@ -176,6 +176,22 @@ struct KeptAnswersTests {
         #expect(snapshots.dropLast().allSatisfy { $0.departures.count == 4 }, "the kept departures stay while pages arrive")
         #expect(snapshots.last?.provenance == .live(received: Self.start.addingTimeInterval(600)))
         #expect(transport.requests.count == 3)
+        // The same departures fresh only add to those kept: one lineage, so the window keeps its rows.
+        let (kept, fresh) = (try #require(snapshots.first), try #require(snapshots.last))
+        #expect(fresh.departures.starts(with: kept.departures))
+        #expect(fresh.lineage === kept.lineage)
+    }
+
+    /// A fresh answer whose departures differ from those kept is of a lineage of its own.
+    @Test func aChangedFreshAnswerStartsAnotherLineage() async throws {
+        _ = await collect(search(ScriptedTransport(try pages())))
+        clock.advance(600)
+        let snapshots = await collect(search(ScriptedTransport([try .fixture("busbud-first.json"), try .fixture("busbud-poll-1.json"),
+                                                                 .success(HTTPResponse(status: 200, body: Data(#"{"departures": [], "complete": true}"#.utf8)))])))
+        let (kept, fresh) = (try #require(snapshots.first), try #require(snapshots.last))
+        #expect(fresh.phase == .complete)
+        #expect(!fresh.departures.starts(with: kept.departures))
+        #expect(fresh.lineage !== kept.lineage)
     }
 
     /// Within its ttl and offline: the kept search, now marked with the failure.

@@ -99,6 +99,11 @@ public struct DepartureSearch<C: Clock>: DepartureSearching where C.Duration == 
                 yield(shownFirst ?? snapshot)
             case .complete, .gaveUp, .failed:
                 if snapshot.provenance == nil { snapshot.provenance = .live(received: keeper.now()) }
+                // The fresh answer begins with the kept departures shown, unchanged (they are
+                // compared here, off the window's thread): of their lineage, it only adds.
+                if let shownFirst, snapshot.departures.starts(with: shownFirst.departures) {
+                    snapshot.lineage = shownFirst.lineage
+                }
                 yield(snapshot)
             }
         }
