@@ -56,7 +56,7 @@ public final class Inscription: Widget {
         set {
             guard newValue != text else { return }
             if let spare = sizedToText {
-                // Unchanged numbers ask for no new layout.
+                // GTK lays it out again only when the count of characters changes.
                 let characters = UInt32(clamping: newValue.count + spare)
                 gtk_inscription_set_min_chars(inscription, characters)
                 gtk_inscription_set_nat_chars(inscription, characters)
