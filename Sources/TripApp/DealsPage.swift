@@ -18,11 +18,7 @@ final class DealsPage {
     init(model: DealsViewModel, images: any ImageSource) {
         self.model = model
         list = ListView(accessibleLabel: tr("Deals"),
-                        makeRow: { [weak model] in
-                            let row = DealRowView(images: images)
-                            row.markKept(model?.showsKept == true)
-                            return row
-                        },
+                        makeRow: { [weak model] in DealRowView(images: images).marked(kept: model?.showsKept == true) },
                         bind: { row, deal in row.show(deal) })
         list.addCSSClass("deals")
         status = StatusView(content: ScrolledWindow(list)) { [weak model] in model?.retry() }

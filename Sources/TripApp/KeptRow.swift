@@ -14,6 +14,12 @@ extension KeptRow {
         opacity = kept ? 0.8 : 1
         price.setCSSClass("kept-price", kept)
     }
+
+    /// The row, marked: for `makeRow`, so a row made later looks like those marked before it.
+    func marked(kept: Bool) -> Self {
+        markKept(kept)
+        return self
+    }
 }
 
 extension ListView where Row: KeptRow {

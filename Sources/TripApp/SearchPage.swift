@@ -48,9 +48,7 @@ final class SearchPage {
         let popover = Popover(child: calendar)
         dateButton = MenuButton(label: "", popover: popover)
         list = ListView(accessibleLabel: tr("Departures"), makeRow: { [weak model] in
-            let row = DepartureRowView()
-            row.markKept(model?.showsKept == true)
-            return row
+            DepartureRowView().marked(kept: model?.showsKept == true)
         }, bind: { row, departure in
             row.show(departure)
         })
@@ -260,4 +258,3 @@ extension SearchViewModel.SortOrder {
         }
     }
 }
-
