@@ -28,7 +28,7 @@ enum Theme {
                    border-radius: 4px; padding: 2px 6px; }
     .route-badge.tram-badge { background-color: #78be20; color: #1a1a1a; }
     map-view { background-color: mix(@view_bg_color, #78be20, 0.1); }
-    .map-pin { min-width: 28px; min-height: 24px; padding: 0 6px; border-radius: 12px; font-weight: bold;
+    .map-pin { min-width: 28px; min-height: 24px; padding: 0 6px; border-radius: 0; font-weight: bold;
                background-color: #ffffff; color: #1a1a1a; border: 2px solid #dc241f; }
     .map-pin.favourite-pin { background-color: #dc241f; color: #ffffff; }
     .map-landmark { font-size: smaller; font-style: italic; color: alpha(@view_fg_color, 0.75);
