@@ -7,7 +7,9 @@ import Gtk
 /// route badges keep their operators' colours (TfL red, Yarra Trams green) with the text
 /// colour that reads on each. Map labels stand out from the map by a halo of unblurred 1 px
 /// shadows: a blurred shadow is blurred again on every frame by the cairo renderer (a pan with
-/// 300 pins spent 45 % of its time there).
+/// 300 pins spent 45 % of its time there). Map pins have square corners: the cairo renderer
+/// traces a rounded background and border again for every pin on every frame (a pan with 300
+/// pins: 19.6 ms a frame with a 12 px radius, 9.9 ms square).
 enum Theme {
     static let css = """
     .dim-label { opacity: 0.75; }
