@@ -33,6 +33,12 @@ static inline GtkWidget *tripgtk_status_box_new(GtkOrientation orientation, int 
                         "orientation", orientation, "spacing", spacing, NULL);
 }
 
+// A drawing area that assistive technologies pass over (role "presentation"), for a drawing
+// whose words are in a label beside it.
+static inline GtkWidget *tripgtk_presentation_area_new(void) {
+    return g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
+}
+
 // A drawing area whose accessible role is "progress bar" (set only at construction), for a bar
 // drawn rather than laid out.
 static inline GtkWidget *tripgtk_progress_area_new(void) {

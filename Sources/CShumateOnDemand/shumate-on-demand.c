@@ -51,8 +51,6 @@
       (const char *id, const char *name, const char *license, const char *license_uri, guint min_zoom,         \
        guint max_zoom, guint tile_size, ShumateMapProjection projection, const char *url_template),            \
       (id, name, license, license_uri, min_zoom, max_zoom, tile_size, projection, url_template))               \
-    F(guint, shumate_scale_get_max_width, (ShumateScale *scale), (scale))                                      \
-    F(ShumateScale *, shumate_scale_new, (ShumateViewport *viewport), (viewport))                              \
     F(guint, shumate_viewport_get_max_zoom_level, (ShumateViewport *viewport), (viewport))                     \
     F(guint, shumate_viewport_get_min_zoom_level, (ShumateViewport *viewport), (viewport))                     \
     F(double, shumate_viewport_get_zoom_level, (ShumateViewport *viewport), (viewport))
@@ -92,8 +90,6 @@
     F(void, shumate_path_layer_set_stroke_color, (ShumatePathLayer *layer, const GdkRGBA *color),              \
       (layer, color))                                                                                          \
     F(void, shumate_path_layer_set_stroke_width, (ShumatePathLayer *layer, double value), (layer, value))      \
-    F(void, shumate_scale_set_max_width, (ShumateScale *scale, guint value), (scale, value))                   \
-    F(void, shumate_scale_set_unit, (ShumateScale *scale, ShumateUnit unit), (scale, unit))                    \
     F(void, shumate_viewport_location_to_widget_coords,                                                        \
       (ShumateViewport *viewport, GtkWidget *widget, double latitude, double longitude, double *x, double *y), \
       (viewport, widget, latitude, longitude, x, y))                                                           \

@@ -7,13 +7,15 @@ import TripViewModels
 /// they are at every zoom, and their landmarks as plain labels, under everything else; tiles over
 /// them while Settings turns tiles on (a tile that fails leaves the base map showing through);
 /// and, over the map's corners (`place(on:)`), its scale and "© OpenStreetMap contributors"
-/// whenever tiles show.
+/// whenever tiles show. A river out of the map's view is left out: libshumate
+/// draws a river's layer over the whole map, through an image of the map's size at every frame,
+/// wherever the river is.
 @MainActor
 final class MapBackdrop {
     /// The tiles' credit, to place over the map's bottom end corner; hidden while no tile shows.
     let credit = MapLicence()
     /// The map's scale, for its bottom start corner.
-    let scale: MapScale
+    let scale = ScaleBar(room: 120)
     private let background: MapBackground
     private weak var map: MapView?
     private var rivers: [(layer: PathLayer, river: River)] = []
@@ -22,7 +24,6 @@ final class MapBackdrop {
     init(on map: MapView, background: MapBackground) {
         self.map = map
         self.background = background
-        scale = MapScale(viewport: map.viewport)
         scale.halign = .start
         scale.valign = .end
         for river in background.baseMaps.flatMap(\.rivers) {
@@ -43,7 +44,8 @@ final class MapBackdrop {
         map.addBase(landmarks)
         credit.halign = .end
         credit.valign = .end
-        map.onViewportChanged { [weak self] in self?.widenRivers() }
+        map.onViewportChanged { [weak self] in self?.follow() }
+        map.onResized { [weak self] _, _ in self?.follow() }
         observe { [weak self] in self?.showTiles() }
     }
 
@@ -53,14 +55,24 @@ final class MapBackdrop {
         overlay.addOverlay(credit)
     }
 
-    /// Each river stroked as wide as it is on the ground at this zoom (at least a thin line).
-    private func widenRivers() {
+    /// After a move, a zoom or a resize: each river shown only where some of it is in view,
+    /// stroked as wide as it is on the ground at this zoom (at least a thin line), and the scale
+    /// read again.
+    private func follow() {
         guard let map else { return }
         let viewport = map.viewport
-        let metresPerPixel = map.reference.metresPerPixel(zoom: viewport.zoomLevel, latitude: viewport.latitude,
-                                                          longitude: viewport.longitude)
+        let metresPerPixel = max(map.reference.metresPerPixel(zoom: viewport.zoomLevel, latitude: viewport.latitude,
+                                                              longitude: viewport.longitude), 0.001)
+        // At a zoom where the view wraps round the world there is no box to test: every river shows.
+        let view = map.visibleBox().flatMap { try? GeoBox(south: $0.south, west: $0.west, north: $0.north, east: $0.east) }
         for (layer, river) in rivers {
-            layer.setStroke(colour: "#9ac4ee", width: max(2, river.width / max(metresPerPixel, 0.001)))
+            let pixels = max(2, river.width / metresPerPixel)
+            let shows = view.map { river.reaches($0, drawnWidth: pixels * metresPerPixel) } ?? true
+            if layer.isVisible != shows { layer.isVisible = shows }
+            if shows { layer.setStroke(colour: "#9ac4ee", width: pixels) }
+        }
+        if let reading = MapScaleReading(metresPerPixel: metresPerPixel, room: 120) {
+            scale.show(reading.text, pixels: reading.pixels)
         }
     }
 

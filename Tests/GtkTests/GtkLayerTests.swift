@@ -13,7 +13,7 @@ struct GtkLayerTests {
     }
 
     /// Every closure and value the wrappers hand to GLib (signal handlers with and without their
-    /// own thunks, shortcuts, tick callbacks, frame meters, list rows and values, drag and drop, the
+    /// own thunks, shortcuts, tick callbacks, size watches, frame meters, list rows and values, drag and drop, the
     /// window's own watches) is released once the window holding its widgets is destroyed.
     @Test func everyWrappersClosuresAreReleasedWithTheWindow() {
         MainLoop.iteratePending()
@@ -26,6 +26,7 @@ struct GtkLayerTests {
             button.onUnmap {}
             button.addShortcut("<Control>r") {}
             button.addTickCallback { true }
+            button.onResized { _, _ in }
             let meter = FrameMeter(widget: button) { _ in }
             let entry = Entry(placeholder: "City")
             entry.onChanged {}
@@ -338,15 +339,18 @@ struct GtkLayerTests {
         #expect(told == [29])
     }
 
-    /// A countdown's bar and text redraw themselves alone: changing them paints a frame without
-    /// laying out the window, where changing a label's text lays it out. The bar is a progress bar
-    /// to assistive technologies, its fraction kept within 0 and 1.
+    /// A countdown's bar and text, and a map scale's line, redraw themselves alone: changing them
+    /// paints a frame without laying out the window, where changing a label's text (or the
+    /// scale's words) lays it out. The bar is a progress bar to assistive technologies, its
+    /// fraction kept within 0 and 1; the scale's line is passed over, its words read.
     @MainActor @Test func fractionBarAndInscriptionRedrawWithoutLayingOutTheWindow() async throws {
         let window = PlainWindow()
         let bar = FractionBar(accessibleLabel: "Time to next refresh")
         let text = Inscription(fitting: ["Next refresh in 999 s"])
         let label = Label("Favourite Stops")
-        window.setChild(Box(.vertical, spacing: 4, [label, text, bar]))
+        let scale = ScaleBar(room: 120)
+        scale.show("100 m", pixels: 67)
+        window.setChild(Box(.vertical, spacing: 4, [label, text, bar, scale]))
         window.setDefaultSize(width: 300, height: 120)
         window.present()
         #expect(gtk_accessible_get_accessible_role(OpaquePointer(bar.pointer)) == GTK_ACCESSIBLE_ROLE_PROGRESS_BAR)
@@ -378,6 +382,11 @@ struct GtkLayerTests {
         }
         #expect(try await layoutsToPaint { bar.fraction = 0.5 } == 0)
         #expect(try await layoutsToPaint { text.text = "Next refresh in 29 s" } == 0)
+        #expect(try await layoutsToPaint { scale.show("100 m", pixels: 71.5) } == 0, "a pan moves the line alone")
+        #expect(try await layoutsToPaint { scale.show("200 m", pixels: 80) } > 0, "new words are laid out")
+        #expect(scale.text == "200 m")
+        let line = try #require(gtk_widget_get_last_child(scale.widget))
+        #expect(gtk_accessible_get_accessible_role(OpaquePointer(line)) == GTK_ACCESSIBLE_ROLE_PRESENTATION)
         #expect(try await layoutsToPaint { label.text = "Favourite Stops and more" } > 0, "a label's change lays out the window")
         #expect(text.text == "Next refresh in 29 s")
         bar.fraction = 2
@@ -385,6 +394,32 @@ struct GtkLayerTests {
         bar.fraction = -1
         #expect(bar.fraction == 0)
         window.destroy()
+    }
+
+    /// `onResized` tells of the size a widget is first laid out at and of each new one, once each.
+    @MainActor @Test func onResizedTellsEachNewSize() async throws {
+        let window = PlainWindow()
+        let area = Label("Map")
+        area.setSizeRequest(width: 200, height: 100)
+        var sizes: [[Int]] = []
+        area.onResized { width, height in sizes.append([width, height]) }
+        window.setChild(Box(.vertical, spacing: 0, [area]))
+        window.present()
+        let limit = ContinuousClock.now.advanced(by: .seconds(20))
+        func waitFor(_ condition: () -> Bool) async throws {
+            while !condition(), ContinuousClock.now < limit {
+                MainLoop.iteratePending()
+                try await Task.sleep(for: .milliseconds(5))
+            }
+        }
+        try await waitFor { !sizes.isEmpty }
+        #expect(sizes.first?[1] == 100)
+        area.text = "Map of London"
+        area.setSizeRequest(width: 200, height: 160)
+        try await waitFor { sizes.last?[1] == 160 }
+        #expect(sizes.count == 2, "\(sizes): one call for each size")
+        window.destroy()
+        MainLoop.iteratePending()
     }
 
     /// A window showing a list of labels, and the values its rows were bound to, in order.

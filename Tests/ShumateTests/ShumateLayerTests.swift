@@ -47,7 +47,7 @@ struct ShumateLayerTests {
         do {
             let licence = MapLicence()
             let (window, map) = try shownMap { map in
-                let overlay = Overlay(base: map, over: MapScale(viewport: map.viewport))
+                let overlay = Overlay(base: map, over: Label("200 m"))
                 gtk_overlay_add_overlay(OpaquePointer(overlay.pointer), licence.widget)
                 return overlay
             }

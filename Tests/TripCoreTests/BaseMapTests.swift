@@ -24,6 +24,27 @@ struct BaseMapTests {
         }
     }
 
+    /// A river is drawn only where one of its stretches, widened by half the width it is drawn,
+    /// comes into the view: not in the corner of its bend, nor round Oxford Circus for the Thames,
+    /// yet at Westminster Bridge, and once drawn wide enough to reach the view.
+    @Test func aRiverReachesOnlyAViewNearOneOfItsStretches() throws {
+        let bend = River(name: "Bend", width: 100, course: [(51.50, -0.20), (51.50, -0.10), (51.55, -0.10)])
+        let insideTheBend = try GeoBox(south: 51.53, west: -0.19, north: 51.54, east: -0.17)
+        #expect(!bend.reaches(insideTheBend, drawnWidth: 100), "in the box round the whole course, away from each stretch")
+        #expect(bend.reaches(try GeoBox(south: 51.495, west: -0.16, north: 51.505, east: -0.15), drawnWidth: 100))
+        let justNorth = try GeoBox(south: 51.5010, west: -0.16, north: 51.51, east: -0.15)  // 111 m north of it
+        #expect(!bend.reaches(justNorth, drawnWidth: 100), "50 m either side of its middle")
+        #expect(bend.reaches(justNorth, drawnWidth: 300), "150 m either side: it shows along the view's edge")
+        #expect(River(name: "Spring", width: 10, course: [(51.5, -0.1)]).reaches(try GeoBox(south: 51.49, west: -0.11, north: 51.51, east: -0.09),
+                                                                               drawnWidth: 10))
+
+        let thames = try #require(ServiceRegistry.standard.transit.compactMap(\.baseMap).flatMap(\.rivers).first { $0.name == "River Thames" })
+        let oxfordCircus = try GeoBox(south: 51.5124, west: -0.1484, north: 51.5182, east: -0.1354)  // 950 × 428 px at zoom 16
+        #expect(!thames.reaches(oxfordCircus, drawnWidth: 160 * 1.49))
+        let westminsterBridge = try GeoBox(south: 51.4980, west: -0.1290, north: 51.5030, east: -0.1180)
+        #expect(thames.reaches(westminsterBridge, drawnWidth: 160 * 1.49))
+    }
+
     @Test func tilesAreOffUntilTurnedOnAndNeedAnAddressWithTheirPlaces() {
         #expect(Settings().mapTileTemplate == nil, "the default draws only the base map: nothing is downloaded")
         #expect(Settings(saved: [.mapTiles: "tiles"]).mapTileTemplate == MapTiles.openStreetMap)

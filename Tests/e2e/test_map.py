@@ -46,12 +46,14 @@ def test_the_map_shows_the_favourites_stops_and_a_pin_adds_one():
         assert "Oxford Circus Station, stop OC, routes 12, 88, 94, 139, 159, 453, favourite" in found, found
         rows = wait_for("Stops in this area", lambda: app.rows("Stops in this area"))
         assert sorted(rows) == found, f"the list names the same stops as the pins: {rows} / {found}"
+        assert "100 m" in labels(view), "the scale at zoom 16 in London"
         screenshot("map.png")
 
         zoom_out = find(view, "push button", "Zoom out")
         for _ in range(4):
             zoom_out.doActionNamed("click")
         wait_for("Zoom in to see stops", lambda: "Zoom in to see stops" in labels(view) and not pins(view))
+        wait_for("the scale at zoom 12", lambda: "2 km" in labels(view))
         screenshot("map-zoomed-out.png")
         zoom_in = find(view, "push button", "Zoom in")
         for _ in range(4):
