@@ -33,16 +33,10 @@ static inline GtkWidget *tripgtk_status_box_new(GtkOrientation orientation, int 
                         "orientation", orientation, "spacing", spacing, NULL);
 }
 
-// A drawing area that assistive technologies pass over (role "presentation"), for a drawing
-// whose words are in a label beside it.
-static inline GtkWidget *tripgtk_presentation_area_new(void) {
-    return g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
-}
-
-// A drawing area whose accessible role is "progress bar" (set only at construction), for a bar
-// drawn rather than laid out.
-static inline GtkWidget *tripgtk_progress_area_new(void) {
-    return g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", GTK_ACCESSIBLE_ROLE_PROGRESS_BAR, NULL);
+// A drawing area with the accessible role given (set only at construction): "progress bar" for
+// a bar drawn rather than laid out, "presentation" for a drawing whose words are beside it.
+static inline GtkWidget *tripgtk_drawing_area_new(GtkAccessibleRole role) {
+    return g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", role, NULL);
 }
 
 static inline void tripgtk_accessible_set_range(GtkAccessible *accessible, double min, double max, double now) {

@@ -6,16 +6,14 @@ import CGtk
 /// each change (on X11 that is also a round trip to the X server for the window's geometry and the
 /// work area), where this redraws the bar alone.
 public final class FractionBar: Widget {
-    private let fill = Fill()
+    private let fill: Fill
 
     public init(accessibleLabel: String) {
-        super.init(floating: UnsafeMutableRawPointer(tripgtk_progress_area_new()))
+        let fill = Fill()
+        self.fill = fill
+        super.init(floating: UnsafeMutableRawPointer(drawnArea(role: GTK_ACCESSIBLE_ROLE_PROGRESS_BAR, drawing: fill)))
         setAccessibleLabel(accessibleLabel)
         gtk_drawing_area_set_content_height(area, Fill.thickness)
-        gtk_drawing_area_set_draw_func(area, { area, cairo, width, height, data in
-            guard let area, let cairo else { return }
-            UserDataBox<Fill>.unbox(data).value.draw(in: area, on: cairo, width: Double(width), height: Double(height))
-        }, UserDataBox.retained(fill), releaseUserData)
         tripgtk_accessible_set_range(OpaquePointer(pointer), 0, 1, 0)
     }
 
@@ -36,28 +34,22 @@ public final class FractionBar: Widget {
 /// What the bar shows, and how it is drawn: a rounded trough in the text colour, faint, filled
 /// from the start to the fraction in the accent colour, as the theme's progress bar. Set and drawn
 /// on the main thread only (GTK draws there), hence unchecked.
-private final class Fill: @unchecked Sendable {
+private final class Fill: AreaDrawing, @unchecked Sendable {
     static let thickness: Int32 = 8
     var fraction = 0.0
 
-    func draw(in area: UnsafeMutablePointer<GtkDrawingArea>, on cairo: OpaquePointer, width: Double, height: Double) {
-        let widget = UnsafeMutableRawPointer(area).assumingMemoryBound(to: GtkWidget.self)
-        let style = gtk_widget_get_style_context(widget)
-        var text = GdkRGBA()
-        gtk_style_context_get_color(style, &text)
-        var accent = text
-        _ = gtk_style_context_lookup_color(style, "accent_bg_color", &accent)
-
+    func draw(in widget: UnsafeMutablePointer<GtkWidget>, on cairo: OpaquePointer, width: Double, height: Double) {
+        let (text, accent) = themeColours(of: widget, named: "accent_bg_color")
         let thickness = min(height, Double(Self.thickness))
         let top = (height - thickness) / 2
         let rtl = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
         Self.roundedBar(cairo, x: 0, y: top, width: width, height: thickness)
-        cairo_set_source_rgba(cairo, Double(text.red), Double(text.green), Double(text.blue), Double(text.alpha) * 0.15)
+        setSource(cairo, text, alpha: 0.15)
         cairo_fill(cairo)
         guard fraction > 0 else { return }
         let filled = max(thickness, width * fraction)
         Self.roundedBar(cairo, x: rtl ? width - filled : 0, y: top, width: filled, height: thickness)
-        cairo_set_source_rgba(cairo, Double(accent.red), Double(accent.green), Double(accent.blue), Double(accent.alpha))
+        setSource(cairo, accent)
         cairo_fill(cairo)
     }
 

@@ -69,38 +69,3 @@ extension ScrolledWindow {
         return (max(0, gtk_adjustment_get_upper(vertical) - page), page)
     }
 }
-
-extension Widget {
-    /// Calls `resized` after each frame that lays the widget out at a size other than the last
-    /// (the first included) while it is realized. It watches the frames the window makes anyway
-    /// and asks for none, so a still window stays asleep.
-    public func onResized(_ resized: @escaping @MainActor (_ width: Int, _ height: Int) -> Void) {
-        let watch = SizeWatch()
-        // The raw pointer, not the wrapper: the wrapper would keep its widget, and so these handlers, alive.
-        let pointer = widget
-        on("realize") {
-            guard let clock = gtk_widget_get_frame_clock(pointer) else { return }
-            let clockObject = Object(borrowed: UnsafeMutableRawPointer(clock))
-            // After GTK's own layout handler, which gives the widget its size.
-            let id = clockObject.on("layout", afterOthers: true) {
-                let size = (Int(gtk_widget_get_width(pointer)), Int(gtk_widget_get_height(pointer)))
-                guard size != watch.size else { return }
-                watch.size = size
-                resized(size.0, size.1)
-            }
-            watch.clock = (clockObject, id)
-        }
-        on("unrealize") {
-            if let (clock, id) = watch.clock { clock.disconnect(id) }
-            watch.clock = nil
-            watch.size = (0, 0)
-        }
-    }
-}
-
-/// The frame clock handler of `onResized` and the size it last saw.
-@MainActor
-private final class SizeWatch {
-    var clock: (Object, UInt)?
-    var size = (0, 0)
-}

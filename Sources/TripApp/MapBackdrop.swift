@@ -63,7 +63,7 @@ final class MapBackdrop {
         let viewport = map.viewport
         let metresPerPixel = max(map.reference.metresPerPixel(zoom: viewport.zoomLevel, latitude: viewport.latitude,
                                                               longitude: viewport.longitude), 0.001)
-        // At a zoom where the view wraps round the world there is no box to test: every river shows.
+        // No box to test (a map with no size yet, or a view past the poles or the antimeridian): every river shows.
         let view = map.visibleBox().flatMap { try? GeoBox(south: $0.south, west: $0.west, north: $0.north, east: $0.east) }
         for (layer, river) in rivers {
             let pixels = max(2, river.width / metresPerPixel)
@@ -71,7 +71,7 @@ final class MapBackdrop {
             if layer.isVisible != shows { layer.isVisible = shows }
             if shows { layer.setStroke(colour: "#9ac4ee", width: pixels) }
         }
-        if let reading = MapScaleReading(metresPerPixel: metresPerPixel, room: 120) {
+        if let reading = MapScaleReading(metresPerPixel: metresPerPixel, room: Double(scale.room)) {
             scale.show(reading.text, pixels: reading.pixels)
         }
     }

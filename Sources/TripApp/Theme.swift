@@ -40,6 +40,7 @@ enum Theme {
     .map-dot { min-width: 10px; min-height: 10px; border-radius: 5px; background-color: #1c71d8;
                box-shadow: 0 0 0 2px @view_bg_color; }
     .map-scale { margin: 8px; font-size: smaller; }
+    .map-scale label { text-shadow: 1px 0 @view_bg_color, -1px 0 @view_bg_color, 0 1px @view_bg_color, 0 -1px @view_bg_color; }
     .trip-map { border-radius: 12px; }
     .map-hint { background-color: alpha(#000000, 0.7); color: #ffffff; padding: 8px 16px; border-radius: 16px; }
     """

@@ -60,8 +60,9 @@ struct GtkLayerTests {
             for _ in 0..<5 { MainLoop.iteratePending() }
             withExtendedLifetime(meter) {}
             // One box or more per registration above (the first-frame watch has let go of its own
-            // once painted), two for the list's factory and one per value it holds.
-            #expect(UserDataBoxes.liveCount >= before + 19 + 2 + 2)
+            // once painted; the size watch has three), two for the list's factory and one per
+            // value it holds.
+            #expect(UserDataBoxes.liveCount >= before + 22 + 2 + 2)
             window.destroy()
         }
         MainLoop.iteratePending()
@@ -342,7 +343,8 @@ struct GtkLayerTests {
     /// A countdown's bar and text, and a map scale's line, redraw themselves alone: changing them
     /// paints a frame without laying out the window, where changing a label's text (or the
     /// scale's words) lays it out. The bar is a progress bar to assistive technologies, its
-    /// fraction kept within 0 and 1; the scale's line is passed over, its words read.
+    /// fraction kept within 0 and 1; the scale's line is passed over, its words read, its length
+    /// kept within its room.
     @MainActor @Test func fractionBarAndInscriptionRedrawWithoutLayingOutTheWindow() async throws {
         let window = PlainWindow()
         let bar = FractionBar(accessibleLabel: "Time to next refresh")
@@ -387,6 +389,8 @@ struct GtkLayerTests {
         #expect(scale.text == "200 m")
         let line = try #require(gtk_widget_get_last_child(scale.widget))
         #expect(gtk_accessible_get_accessible_role(OpaquePointer(line)) == GTK_ACCESSIBLE_ROLE_PRESENTATION)
+        #expect(gtk_widget_get_width(line) == 120 + 4, "the room and the line's edge either side")
+        #expect(try await layoutsToPaint { scale.show("200 m", pixels: 500) } == 0, "cut to the room: the line is drawn")
         #expect(try await layoutsToPaint { label.text = "Favourite Stops and more" } > 0, "a label's change lays out the window")
         #expect(text.text == "Next refresh in 29 s")
         bar.fraction = 2
@@ -396,30 +400,40 @@ struct GtkLayerTests {
         window.destroy()
     }
 
-    /// `onResized` tells of the size a widget is first laid out at and of each new one, once each.
-    @MainActor @Test func onResizedTellsEachNewSize() async throws {
+    /// `onResized` tells once of the size a widget is first laid out at, and once of each new
+    /// one: not of a frame that lays it out again at the same size, nor after it is gone.
+    @MainActor @Test func onResizedTellsEachNewSizeOnce() async throws {
         let window = PlainWindow()
-        let area = Label("Map")
-        area.setSizeRequest(width: 200, height: 100)
+        let label = Label("Map")
+        label.setSizeRequest(width: 200, height: 100)
         var sizes: [[Int]] = []
-        area.onResized { width, height in sizes.append([width, height]) }
-        window.setChild(Box(.vertical, spacing: 0, [area]))
+        label.onResized { width, height in sizes.append([width, height]) }
+        let other = Label("Stops")
+        var otherSizes = 0
+        window.setChild(Box(.vertical, spacing: 0, [label, other]))
         window.present()
         let limit = ContinuousClock.now.advanced(by: .seconds(20))
-        func waitFor(_ condition: () -> Bool) async throws {
-            while !condition(), ContinuousClock.now < limit {
+        func waitFor(_ what: Comment, _ condition: () -> Bool) async throws {
+            while !condition() {
+                try #require(ContinuousClock.now < limit, what)
                 MainLoop.iteratePending()
                 try await Task.sleep(for: .milliseconds(5))
             }
         }
-        try await waitFor { !sizes.isEmpty }
+        try await waitFor("the first size") { !sizes.isEmpty }
         #expect(sizes.first?[1] == 100)
-        area.text = "Map of London"
-        area.setSizeRequest(width: 200, height: 160)
-        try await waitFor { sizes.last?[1] == 160 }
+        // Told of once realized already: a frame laying out the window (a new text beside it)
+        // at the label's same size tells the late listener, not the first.
+        other.onResized { _, _ in otherSizes += 1 }
+        other.text = "Stops in this area"
+        try await waitFor("the late listener told of its first size") { otherSizes == 1 }
+        #expect(sizes.count == 1, "\(sizes): laid out again at the same size")
+        label.setSizeRequest(width: 200, height: 160)
+        try await waitFor("the new size") { sizes.last?[1] == 160 }
         #expect(sizes.count == 2, "\(sizes): one call for each size")
         window.destroy()
         MainLoop.iteratePending()
+        #expect(sizes.count == 2 && otherSizes == 1)
     }
 
     /// A window showing a list of labels, and the values its rows were bound to, in order.

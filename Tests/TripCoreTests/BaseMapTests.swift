@@ -35,6 +35,10 @@ struct BaseMapTests {
         let justNorth = try GeoBox(south: 51.5010, west: -0.16, north: 51.51, east: -0.15)  // 111 m north of it
         #expect(!bend.reaches(justNorth, drawnWidth: 100), "50 m either side of its middle")
         #expect(bend.reaches(justNorth, drawnWidth: 300), "150 m either side: it shows along the view's edge")
+        // East of its north-south stretch along -0.10: 0.001° of longitude is 69 m at 51.5° N.
+        let justEast = try GeoBox(south: 51.52, west: -0.099, north: 51.53, east: -0.09)
+        #expect(!bend.reaches(justEast, drawnWidth: 100), "50 m either side: short of 69 m")
+        #expect(bend.reaches(justEast, drawnWidth: 160), "80 m either side: past it")
         #expect(River(name: "Spring", width: 10, course: [(51.5, -0.1)]).reaches(try GeoBox(south: 51.49, west: -0.11, north: 51.51, east: -0.09),
                                                                                drawnWidth: 10))
 

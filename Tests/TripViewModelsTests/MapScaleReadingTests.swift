@@ -3,19 +3,38 @@ import Testing
 
 /// The map's scale: the longest round distance that fits its room, in words.
 struct MapScaleReadingTests {
-    @Test func theLongestRoundDistanceThatFitsIsShownAtItsLength() throws {
-        // London at zoom 16: 1.49 m a pixel, 178.8 m in 120 px.
-        let street = try #require(MapScaleReading(metresPerPixel: 1.49, room: 120))
-        #expect(street.metres == 100 && street.text == "100 m")
-        #expect(abs(street.pixels - 67.11) < 0.01)
-        let district = try #require(MapScaleReading(metresPerPixel: 10, room: 120))  // 1,200 m fit
-        #expect(district.metres == 1000 && district.pixels == 100 && district.text == "1 km")
-        #expect(MapScaleReading(metresPerPixel: 40, room: 120)?.text == "2 km")      // 4,800 m fit
-        #expect(MapScaleReading(metresPerPixel: 3, room: 120)?.text == "200 m")      // 360 m fit
-        #expect(MapScaleReading(metresPerPixel: 50_000, room: 120)?.text == "5000 km")
-        #expect(MapScaleReading(metresPerPixel: 0.004, room: 120)?.metres == nil, "less than a metre fits")
+    /// Metres a pixel, and the distance and words read in 120 pixels.
+    static let readings: [(Double, Double, String)] = [
+        (1.49, 100.0, "100 m"),        // London at zoom 16: 178.8 m fit
+        (3, 200, "200 m"),             // 360 m fit
+        (10, 1000, "1 km"),            // 1,200 m fit
+        (40, 2000, "2 km"),            // 4,800 m fit
+        (50_000, 5_000_000, "5000 km"),
+        (10.0 / 120, 10, "10 m"),      // exactly 10 m fit
+        (1000.0 / 120, 1000, "1 km"),  // exactly 1 km
+        (5.0 / 120, 5, "5 m"),         // exactly 5 m
+        (1.0 / 120, 1, "1 m"),         // exactly 1 m
+    ]
+
+    /// Each scale of the map (metres a pixel, in a room of 120 pixels) reads the longest distance
+    /// of 1, 2 or 5 times a power of ten metres that fits, drawn at its length; one that fits
+    /// exactly is taken.
+    @Test(arguments: Self.readings)
+    func theLongestRoundDistanceThatFits(metresPerPixel: Double, metres: Double, text: String) throws {
+        let reading = try #require(MapScaleReading(metresPerPixel: metresPerPixel, room: 120))
+        #expect(reading.metres == metres)
+        #expect(reading.text == text)
+        #expect(abs(reading.pixels - metres / metresPerPixel) < 1e-9)
+        #expect(reading.pixels <= 120 + 1e-9)
+    }
+
+    /// No reading where no distance can be shown: less than a metre in the room, no scale, no room.
+    @Test func noReadingWithoutADistanceToShow() {
+        #expect(MapScaleReading(metresPerPixel: 0.004, room: 120) == nil)
         #expect(MapScaleReading(metresPerPixel: 0, room: 120) == nil)
+        #expect(MapScaleReading(metresPerPixel: -1, room: 120) == nil)
         #expect(MapScaleReading(metresPerPixel: .nan, room: 120) == nil)
+        #expect(MapScaleReading(metresPerPixel: .infinity, room: 120) == nil)
         #expect(MapScaleReading(metresPerPixel: 1.49, room: 0) == nil)
     }
 }

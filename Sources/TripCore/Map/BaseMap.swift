@@ -28,10 +28,10 @@ public struct River: Sendable, Equatable {
         self.course = course.map { Coordinate(latitude: $0.0, longitude: $0.1) }
     }
 
-    /// Whether any of the river, drawn `drawnWidth` metres wide with round ends, can show in
-    /// `box`: the box round one of its stretches (two points of its course), widened by half
-    /// that width, meets `box`. A map leaves out a river it cannot show, as drawing one costs as
-    /// much wherever it is.
+    /// Whether any of the river, drawn `drawnWidth` metres wide (or its own width, if wider), can
+    /// show in `box`: the box round one of its stretches (two points of its course), widened by
+    /// half that width, meets `box`, whatever the stroke's ends and joins. A map leaves out a river
+    /// it cannot show, as drawing one costs as much wherever it is.
     public func reaches(_ box: GeoBox, drawnWidth: Double) -> Bool {
         guard let first = course.first else { return false }
         // A degree of latitude is 111.32 km; one of longitude that times the cosine of the latitude.

@@ -9,7 +9,8 @@ public struct MapScaleReading: Sendable, Equatable {
     public let pixels: Double
 
     /// The reading for a map where a pixel spans `metresPerPixel` and the bar has `room` pixels;
-    /// nil where no distance can be read (a scale of zero or less, no room, not a number).
+    /// nil where no distance can be read (a scale of zero or less, no room, not a number, or less
+    /// than a metre in the room).
     public init?(metresPerPixel: Double, room: Double) {
         let fits = metresPerPixel * room
         guard metresPerPixel > 0, room > 0, fits.isFinite, fits >= 1 else { return nil }
