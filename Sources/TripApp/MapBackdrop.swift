@@ -7,9 +7,9 @@ import TripViewModels
 /// they are at every zoom, and their landmarks as plain labels, under everything else; tiles over
 /// them while Settings turns tiles on (a tile that fails leaves the base map showing through);
 /// and, over the map's corners (`place(on:)`), its scale and "© OpenStreetMap contributors"
-/// whenever tiles show. A river out of the map's view is left out: libshumate
-/// draws a river's layer over the whole map, through an image of the map's size at every frame,
-/// wherever the river is.
+/// whenever tiles show. A river out of the map's view is left out: libshumate draws a river's
+/// layer over the whole map, through an image of the map's size at every frame, wherever the
+/// river is.
 @MainActor
 final class MapBackdrop {
     /// The tiles' credit, to place over the map's bottom end corner; hidden while no tile shows.
@@ -64,16 +64,17 @@ final class MapBackdrop {
         let metresPerPixel = max(map.reference.metresPerPixel(zoom: viewport.zoomLevel, latitude: viewport.latitude,
                                                               longitude: viewport.longitude), 0.001)
         // No box to test (a map with no size yet, or a view past the poles or the antimeridian): every river shows.
-        let view = map.visibleBox().flatMap { try? GeoBox(south: $0.south, west: $0.west, north: $0.north, east: $0.east) }
+        let view = map.visibleGeoBox
         for (layer, river) in rivers {
             let pixels = max(2, river.width / metresPerPixel)
             let shows = view.map { river.reaches($0, drawnWidth: pixels * metresPerPixel) } ?? true
             if layer.isVisible != shows { layer.isVisible = shows }
             if shows { layer.setStroke(colour: "#9ac4ee", width: pixels) }
         }
-        if let reading = MapScaleReading(metresPerPixel: metresPerPixel, room: Double(scale.room)) {
-            scale.show(reading.text, pixels: reading.pixels)
-        }
+        // With no distance to read, no scale rather than the last one's.
+        let reading = MapScaleReading(metresPerPixel: metresPerPixel, room: Double(scale.room))
+        if scale.isVisible != (reading != nil) { scale.isVisible = reading != nil }
+        if let reading { scale.show(reading.text, pixels: reading.pixels) }
     }
 
     private func showTiles() {

@@ -126,9 +126,7 @@ final class StopsMapView {
     }
 
     private func viewportChanged() {
-        guard let bounds = map.visibleBox(),
-              let box = try? GeoBox(south: bounds.south, west: bounds.west, north: bounds.north, east: bounds.east)
-        else { return }
+        guard let box = map.visibleGeoBox else { return }
         model.viewportChanged(box: box, zoom: map.zoomLevel)
     }
 
