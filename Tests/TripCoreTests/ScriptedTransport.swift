@@ -4,20 +4,29 @@ import Testing
 @testable import TripCore
 
 /// A transport that records what it was sent and answers from a script; a request past the end
-/// of the script fails the test.
+/// of the script fails the test. Requests sent at once (a task group) arrive in any order, so their
+/// answers are scripted by the URL's path instead: each path answers once.
 final class ScriptedTransport: HTTPTransport {
     private let answers: Mutex<[Result<HTTPResponse, APIError>]>
+    private let answersByPath: Mutex<[String: Result<HTTPResponse, APIError>]>
     private let sent = Mutex<[HTTPRequest]>([])
 
     init(_ answers: [Result<HTTPResponse, APIError>]) {
         self.answers = Mutex(answers)
+        answersByPath = Mutex([:])
+    }
+
+    init(byPath answers: [String: Result<HTTPResponse, APIError>]) {
+        self.answers = Mutex([])
+        answersByPath = Mutex(answers)
     }
 
     var requests: [HTTPRequest] { sent.withLock { $0 } }
 
     func send(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse {
         sent.withLock { $0.append(request) }
-        guard let answer = answers.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) else {
+        let byPath = answersByPath.withLock { $0.removeValue(forKey: request.url.path) }
+        guard let answer = byPath ?? answers.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) else {
             Issue.record("\(request.url) was sent, but the script had no answer left")
             throw .transport(.system("script ran out"))
         }

@@ -42,10 +42,15 @@ struct TfLTests {
         #expect(result.arrivals.allSatisfy { $0.stopLetter == "BD" && $0.vehicle?.isEmpty == false })
     }
 
-    /// A search's matches are often areas: each is resolved to its lettered bus stops, and only stops are returned.
+    /// A search's matches are often areas: each is resolved to its lettered bus stops, and only stops are returned,
+    /// in the matches' order whichever area answers first.
     @Test func searchResolvesAreasToLetteredStops() async throws {
-        let (tfl, transport) = client([try .fixture("tfl-search-area.json"), try .fixture("tfl-stoppoint-area.json"),
-                                       try .fixture("tfl-stoppoint-single.json")])
+        let transport = ScriptedTransport(byPath: [
+            "/tfl/StopPoint/Search/Oxford Circus": try .fixture("tfl-search-area.json"),
+            "/tfl/StopPoint/490G00173G": try .fixture("tfl-stoppoint-area.json"),
+            "/tfl/StopPoint/490000197R": try .fixture("tfl-stoppoint-single.json"),
+        ])
+        let tfl = TfLClient(transport: transport, baseURL: Self.base)
         let stops = try await tfl.searchStops(matching: "Oxford Circus")
         #expect(stops.map(\.stopID) == ["490000173OE", "490000173OF", "490000197R"])
         #expect(stops.map(\.letter) == ["OE", "OF", "R"])
