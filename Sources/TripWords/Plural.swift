@@ -19,7 +19,7 @@ public enum Plural {
 
     /// `count` as a message's `%ld` takes it: as it is below 1,000, which no locale groups (so a
     /// small count needs no number formatter), and written with the locale's digit groups above.
-    static func grouped(_ count: Int) -> any CVarArg {
+    public static func grouped(_ count: Int) -> any CVarArg {
         count.magnitude < 1000 ? count : count.formatted(.number.locale(FormattingLocale.current))
     }
 

@@ -9,7 +9,7 @@ struct MapScaleReadingTests {
         (3, 200, "200 m"),             // 360 m fit
         (10, 1000, "1 km"),            // 1,200 m fit
         (40, 2000, "2 km"),            // 4,800 m fit
-        (50_000, 5_000_000, "5000 km"),
+        (50_000, 5_000_000, "5,000 km"),   // the whole world: grouped as English writes it
         (10.0 / 120, 10, "10 m"),      // exactly 10 m fit
         (1000.0 / 120, 1000, "1 km"),  // exactly 1 km
         (5.0 / 120, 5, "5 m"),         // exactly 5 m

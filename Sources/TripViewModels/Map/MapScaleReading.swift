@@ -21,10 +21,10 @@ public struct MapScaleReading: Sendable, Equatable {
         pixels = metres / metresPerPixel
     }
 
-    /// "500 m", "2 km".
+    /// "500 m", "2 km", "5,000 km" (grouped as the locale writes numbers).
     public var text: String {
         let whole = Int(metres.rounded())
         // TRANSLATORS: a distance in kilometres on a map's scale: "2 km".
-        return whole >= 1000 ? tr("%1$ld km").filled(whole / 1000) : tr("%1$ld m").filled(whole)
+        return whole >= 1000 ? tr("%1$ld km").filled(Plural.grouped(whole / 1000)) : tr("%1$ld m").filled(whole)
     }
 }
