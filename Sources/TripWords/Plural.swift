@@ -17,8 +17,10 @@ public enum Plural {
         trn(one, other, count).filled(grouped(count)) // lint: forwards
     }
 
-    /// `count` as a message's `%ld` takes it: as it is below 1,000, which no locale groups (so a
-    /// small count needs no number formatter), and written with the locale's digit groups above.
+    /// `count` as a message's `%ld` takes it through `String.filled` (not `String(format:)`, which
+    /// would misread the text): as it is below 1,000, which no locale groups (so a small count needs
+    /// no number formatter), and written with the locale's digit groups above. For counts and
+    /// distances alike ("10,000 departures", "5,000 km").
     public static func grouped(_ count: Int) -> any CVarArg {
         count.magnitude < 1000 ? count : count.formatted(.number.locale(FormattingLocale.current))
     }

@@ -27,7 +27,7 @@ final class ScriptedTransport: HTTPTransport {
         sent.withLock { $0.append(request) }
         let byPath = answersByPath.withLock { $0.removeValue(forKey: request.url.path) }
         guard let answer = byPath ?? answers.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) else {
-            Issue.record("\(request.url) was sent, but the script had no answer left")
+            Issue.record("\(request.url) was sent, but the script had no answer left for it")
             throw .transport(.system("script ran out"))
         }
         return try answer.get().requireSuccess()

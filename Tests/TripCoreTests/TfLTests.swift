@@ -43,7 +43,7 @@ struct TfLTests {
     }
 
     /// A search's matches are often areas: each is resolved to its lettered bus stops, and only stops are returned,
-    /// in the matches' order whichever area answers first.
+    /// in the matches' order (the areas are asked at once, so each answer is scripted by its path).
     @Test func searchResolvesAreasToLetteredStops() async throws {
         let transport = ScriptedTransport(byPath: [
             "/tfl/StopPoint/Search/Oxford Circus": try .fixture("tfl-search-area.json"),
