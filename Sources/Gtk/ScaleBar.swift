@@ -23,7 +23,7 @@ public final class ScaleBar: Widget {
         words.halign = .start
         let box = pointer.assumingMemoryBound(to: GtkBox.self)
         gtk_box_append(box, words.widget)
-        // The room, and the line's pale edge beyond each end.
+        // The room, and the line's edge beyond each end.
         let area = UnsafeMutableRawPointer(line).assumingMemoryBound(to: GtkDrawingArea.self)
         gtk_drawing_area_set_content_width(area, Int32(room) + 2 * LineLength.edge)
         gtk_drawing_area_set_content_height(area, LineLength.height)
@@ -49,7 +49,7 @@ public final class ScaleBar: Widget {
 /// on the main thread only (GTK draws there), hence unchecked.
 private final class LineLength: AreaDrawing, @unchecked Sendable {
     static let height: Int32 = 8
-    /// The pixels the pale edge takes on either side of the line's ends.
+    /// The pixels the edge takes beyond each of the line's ends.
     static let edge: Int32 = 2
     var pixels = 0.0
 

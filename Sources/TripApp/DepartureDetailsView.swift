@@ -10,6 +10,10 @@ final class DepartureDetailsView {
     private let sections = Box(.vertical, spacing: 18)
     private let background: MapBackground
     private var tripMap: TripMapView?
+    /// The details shown: the page renders at every page of a search, and showing the same ones
+    /// again would make every part (and the map) anew, losing the scroll, a selection and the
+    /// place a screen reader was reading.
+    private var shown: DepartureDetails?
 
     init(background: MapBackground) {
         self.background = background
@@ -19,6 +23,8 @@ final class DepartureDetailsView {
     }
 
     func show(_ details: DepartureDetails) {
+        guard details != shown else { return }
+        shown = details
         sections.removeAll()
         sections.append(section(tr("Journey"), details.facts))
         sections.append(section(tr("Price"), details.price))
@@ -34,6 +40,8 @@ final class DepartureDetailsView {
 
     /// Empties the view once it is closed, so nothing stale lingers (or is read out) behind the list.
     func clear() {
+        guard shown != nil else { return }
+        shown = nil
         sections.removeAll()
         tripMap = nil
     }

@@ -59,6 +59,7 @@ struct TfLTests {
         #expect(stops[1].lines == [])
         #expect(stops[1].coordinate == Coordinate(latitude: 51.51508, longitude: -0.14318))
         #expect(transport.requests.first?.url.absoluteString == "https://api.example/tfl/StopPoint/Search/Oxford%20Circus")
+        #expect(transport.requests.count == 3, "the search, then each of its two matches once")
     }
 
     /// The real Green Park search answer is a station area (940G…), which is resolved, not shown.

@@ -4,6 +4,7 @@ shows them again zoomed in, a pin opens its panel whose star adds the stop to th
 "Stops in this area" lists the same stops by their sentences. No tile is fetched unless Settings
 turns tiles on: then they come from the tile address, credited, over the base map."""
 import os
+import re
 import struct
 import subprocess
 import tempfile
@@ -176,10 +177,15 @@ def test_a_departures_details_end_with_a_map_of_the_trip():
         # "Departs 07:00 from Port Authority Bus Terminal, arrives 15:05 at Gare d'autocars de Montréal, …"
         origin = first.split(" from ", 1)[1].split(", arrives ")[0]
         destination = first.split(", arrives ", 1)[1].split(" at ", 1)[1].split(", ")[0]
-        assert {origin, destination} <= set(labels(trip)), f"both stations labelled on the map: {labels(trip)}"
+        wait_for("both stations labelled on the map", lambda: {origin, destination} <= set(labels(trip)))
         # The words read first: the map is the last thing in the details.
         names = [node.name for node in find_all(details, None) if node.name]
         assert names.index("Map of the trip") > names.index("Total"), names
+        # The search goes on behind the details (its first rows came first): its later pages leave
+        # the details as they are, the same parts where a screen reader was, not made anew.
+        wait_for("the search to complete", lambda: any(re.fullmatch(r"\d+ departures", name or "") for name in labels(app.window)),
+                 timeout=60)
+        assert trip.name == "Map of the trip" and {origin, destination} <= set(labels(trip)), "the same map, still shown"
         scroll_into_view(details, trip)
         screenshot("trip-map.png")
     finally:
