@@ -483,4 +483,32 @@ struct FavouritesViewModelTests {
         #expect(model.board?.rows.first?.countdown == "1 min")
         #expect(service.requests == ["OE"], "no refresh in between")
     }
+
+    /// A tick words again only the row whose words may change, and one stop's answer only that
+    /// stop's row: the other rows are the ones worded before.
+    @Test func aTickOrAnAnswerRewordsItsOwnRowAlone() async {
+        let time = Mutex(Self.now)
+        let service = ScriptedStopService(["OE": arrivals(Self.now, [("73", 185)]), "Y": arrivals(Self.now, [("26", 400)])])
+        let model = FavouritesViewModel(store: MemoryFavouritesStore([Favourite(stop: oxford), Favourite(stop: waterloo)]),
+                                        services: [service], clock: clock, now: { time.withLock { $0 } },
+                                        refreshInterval: .seconds(30))
+        model.appear()
+        await settle { model.rows.map(\.arrivals) == ["73 · 3 min", "26 · 6 min"] && clock.sleeping == 1 }
+        let worded = { (stop: TransitStop) in model.wordedRows[stop.id]?.from }
+        #expect(worded(oxford) == Self.now && worded(waterloo) == Self.now)
+        for _ in 0..<6 {
+            time.withLock { $0 += 1 }
+            await clock.advance(by: .seconds(1))
+        }
+        #expect(model.rows.map(\.arrivals) == ["73 · 2 min", "26 · 6 min"])
+        #expect(worded(oxford) == Self.now + 6, "179 s away: Oxford Circus's row is worded again")
+        #expect(worded(waterloo) == Self.now, "394 s away still reads “6 min”: Waterloo's row is the one worded before")
+
+        service.answer("Y", with: arrivals(Self.now + 6, [("26", 100)]))
+        service.answer("OE", with: .failure(.cancelled))
+        model.refresh()
+        await settle { model.rows.last?.arrivals == "26 · 1 min" }
+        #expect(worded(oxford) == Self.now + 6, "its answer was cancelled, and its loading is the countdown's to say: Oxford Circus's row stays as worded")
+        #expect(model.rows.first?.arrivals == "73 · 2 min")
+    }
 }

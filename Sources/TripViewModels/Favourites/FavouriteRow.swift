@@ -133,9 +133,10 @@ extension FavouriteRow {
     /// Every word made from the moment counts whole minutes to or from an instant the arrivals
     /// carry (an arrival's expected time, when they came), or says whether such an instant has
     /// passed, or tells a clock time's zone (whose offset changes on a whole minute). So the words
-    /// can change only on those minutes: of each route's next arrival, of when the arrivals came;
-    /// as the arrivals become old enough to be marked stale; and, once kept ones are shown, as each
-    /// kept arrival's time passes (they are counted as they go) and as they become too old to show.
+    /// can change only on those minutes: of each route's next arrival; of when the arrivals came,
+    /// once their age is said (stale, kept, or after a failed refresh); as the arrivals become old
+    /// enough to be marked stale; and, once kept ones are shown, as each kept arrival's time passes
+    /// (they are counted as they go) and as they become too old to show.
     static func steadyUntil(_ favourite: Favourite, live: StopLive?, after time: Date) -> Date {
         var next = Date.distantFuture
         /// The first whole number of minutes from `anchor` at or after `time`.
@@ -147,15 +148,17 @@ extension FavouriteRow {
             if instant >= time { next = min(next, instant) }
         }
         guard let live, let result = live.arrivals else { return next }
-        if let fetchedAt = live.fetchedAt {
-            minutes(from: fetchedAt)
-            // Marked stale once more than `staleAfter` whole seconds old.
-            passing(fetchedAt.addingTimeInterval(TimeInterval(staleAfter + 1)))
-        }
         let isKept = result.provenance?.isKept == true
-        if let received = result.provenance?.received {
+        if let fetchedAt = live.fetchedAt {
+            // Marked stale once more than `staleAfter` whole seconds old.
+            let stale = fetchedAt.addingTimeInterval(TimeInterval(staleAfter + 1))
+            passing(stale)
+            // Their age is worded only once they are stale or kept, or a refresh failed.
+            if time >= stale || isKept || live.failure != nil { minutes(from: fetchedAt) }
+        }
+        if isKept, let received = result.provenance?.received {
             minutes(from: received)
-            if isKept { passing(received.addingTimeInterval(KeptArrivals.staleAfter)) }
+            passing(received.addingTimeInterval(KeptArrivals.staleAfter))
         }
         if favourite.stop.provider.showsClockTime { minutes(from: Date(timeIntervalSinceReferenceDate: 0)) }
         var lines: Set<String> = []

@@ -22,19 +22,17 @@ extension FavouritesViewModel {
             guard let favourites = list.favourites else { return false }
             let inputs = RowInputs(now: shown, favourites: favourites, live: cycle.live, clock: clockFormat, zone: localZone)
             if let steady, steady.inputs == inputs, tick < steady.until { return false }
-            let ticked = rows(at: tick)
-            let changed = rows(at: shown) != ticked || notice(at: shown) != notice(at: tick)
+            let before = rows(at: shown), ticked = rows(at: tick)
+            let changed = before != ticked || notice(at: shown) != notice(at: tick)
             if changed {
                 // The cycle shows `tick` next: the list asks for these rows again at once.
                 var shownNext = inputs
                 shownNext.now = tick
                 worded = (shownNext, ticked)
-                steady = nil
+                steady = (shownNext, rowsSteady(after: tick))
             } else {
-                // The same at `tick` as at `shown`: the same until they could change after `tick`.
-                steady = (inputs, favourites.map {
-                    FavouriteRow.steadyUntil($0, live: cycle.live[$0.id], after: tick)
-                }.min() ?? .distantFuture)
+                // The same at `tick` as at `shown`: the same until a row could change after `tick`.
+                steady = (inputs, rowsSteady(after: tick))
             }
             return changed
         case .board: return board(at: shown) != board(at: tick)

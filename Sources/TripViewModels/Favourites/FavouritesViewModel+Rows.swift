@@ -8,17 +8,43 @@ extension FavouritesViewModel {
 
     /// The rows as worded at `now`. Each tick of the countdown asks for the rows at the moment
     /// shown and at the tick's (`wordsChange`); those at the moment shown are kept, and given again
-    /// while what they were made from is the same.
+    /// while what they were made from is the same. A row is worded again only when its own stop,
+    /// place in the list or format changed, or its words may have (`FavouriteRow.steadyUntil`):
+    /// one stop's answer landing, or its bus a minute nearer, words that stop's row alone.
     func rows(at now: Date) -> [FavouriteRow] {
         guard let favourites = list.favourites else { return [] }
         let inputs = RowInputs(now: now, favourites: favourites, live: cycle.live, clock: clockFormat, zone: localZone)
         if let worded, worded.inputs == inputs { return worded.rows }
         let rows = favourites.enumerated().map { index, favourite in
-            FavouriteRow(favourite, live: cycle.live[favourite.id], now: now,
-                         isFirst: index == 0, isLast: index == favourites.count - 1, clock: clockFormat, localZone: localZone)
+            row(favourite, isFirst: index == 0, isLast: index == favourites.count - 1, at: now)
+        }
+        if wordedRows.count > favourites.count {
+            let keys = Set(favourites.map(\.id))
+            wordedRows = wordedRows.filter { keys.contains($0.key) }
         }
         if now == cycle.now { worded = (inputs, rows) }
         return rows
+    }
+
+    /// `favourite`'s row at `now`: the one worded before while it reads the same, or worded anew.
+    private func row(_ favourite: Favourite, isFirst: Bool, isLast: Bool, at now: Date) -> FavouriteRow {
+        let live = cycle.live[favourite.id]
+        let made = RowMade(favourite: favourite, shown: live?.shown, isFirst: isFirst, isLast: isLast, clock: clockFormat, zone: localZone)
+        if let kept = wordedRows[favourite.id], kept.made == made, kept.from <= now, now < kept.until { return kept.row }
+        let row = FavouriteRow(favourite, live: live, now: now, isFirst: isFirst, isLast: isLast, clock: clockFormat, localZone: localZone)
+        wordedRows[favourite.id] = (made, now, FavouriteRow.steadyUntil(favourite, live: live, after: now), row)
+        return row
+    }
+
+    /// The first moment after `time` at which a row of the list may read otherwise than at `time`,
+    /// asked just after the rows at `time`; `time` itself when a row was not worded for it.
+    func rowsSteady(after time: Date) -> Date {
+        var until = Date.distantFuture
+        for favourite in list.favourites ?? [] {
+            guard let kept = wordedRows[favourite.id], kept.from <= time, time < kept.until else { return time }
+            until = min(until, kept.until)
+        }
+        return until
     }
 
     public var screen: ScreenState {
@@ -90,6 +116,17 @@ struct RowInputs: Equatable {
     var now: Date
     var favourites: [Favourite]
     var live: [StopKey: StopLive]
+    var clock: ClockFormat?
+    var zone: TimeZone
+}
+
+/// Everything one favourite row's words come from but the moment: its stop's arrivals as shown,
+/// not whether a refresh is under way, which the countdown says.
+struct RowMade: Equatable {
+    var favourite: Favourite
+    var shown: StopLive.Shown?
+    var isFirst: Bool
+    var isLast: Bool
     var clock: ClockFormat?
     var zone: TimeZone
 }

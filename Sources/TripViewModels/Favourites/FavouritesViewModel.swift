@@ -34,6 +34,9 @@ public final class FavouritesViewModel {
     @ObservationIgnored var worded: (inputs: RowInputs, rows: [FavouriteRow])?
     /// The list reads as at `inputs.now` until `until` (see `wordsChange`).
     @ObservationIgnored var steady: (inputs: RowInputs, until: Date)?
+    /// Each favourite's row as last worded: what it was made from, and the moments between which
+    /// it reads the same (see `row(_:isFirst:isLast:at:)`).
+    @ObservationIgnored var wordedRows: [StopKey: (made: RowMade, from: Date, until: Date, row: FavouriteRow)] = [:]
 
     /// - Parameters:
     ///   - refreshInterval: how often arrivals refresh; by default, the setting's default.

@@ -179,13 +179,20 @@ enum Placeholders {
                     if bytes[index] == UInt8(ascii: "l") { index += 1 }
                     guard index < bytes.count, bytes[index] == UInt8(ascii: "d") else { return nil }
                     index += 1
-                    // A number already written out ("10,000", grouped as the locale writes it).
-                    if let written = value as? String, width == 0 {
+                    let (negative, digits): (Bool, String)
+                    if let whole = value as? Int {
+                        // The usual case first: a cast to a protocol searches the conformances.
+                        (negative, digits) = decimal(whole)
+                    } else if let written = value as? String {
+                        // A number already written out ("10,000", grouped as the locale writes it).
+                        guard width == 0 else { return nil }
                         out.append(contentsOf: written.utf8)
                         continue
+                    } else if let whole = value as? any BinaryInteger {
+                        (negative, digits) = decimal(whole)
+                    } else {
+                        return nil
                     }
-                    guard let whole = value as? any BinaryInteger else { return nil }
-                    let (negative, digits) = decimal(whole)
                     if negative { out.append(UInt8(ascii: "-")) }
                     out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: max(0, width - (negative ? 1 : 0) - digits.utf8.count)))
                     out.append(contentsOf: digits.utf8)
