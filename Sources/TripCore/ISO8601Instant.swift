@@ -81,8 +81,13 @@ public enum ISO8601Instant {
     }
 
     /// "2026-11-22T09:05:00Z": UTC, whole seconds, as the command line prints instants.
+    /// By arithmetic, not the calendar (the demo writes two for each arrival it sends).
     public static func utcString(_ instant: Date) -> String {
-        let utc = LocalDateTime(instant, in: TimeZone(identifier: "UTC")!)
+        let seconds = Int(instant.timeIntervalSince1970.rounded(.down))
+        let (days, second) = seconds.quotientAndRemainder(dividingBy: 86_400)
+        let (day, secondOfDay) = second < 0 ? (days - 1, second + 86_400) : (days, second)
+        let utc = LocalDateTime(date: LocalDate(dayNumber: day), hour: secondOfDay / 3600, minute: secondOfDay / 60 % 60,
+                                second: secondOfDay % 60)
         return "\(utc)Z"
     }
 }

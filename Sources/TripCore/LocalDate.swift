@@ -49,6 +49,18 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
         return era * 146_097 + dayOfEra - 719_468
     }
 
+    /// The date `dayNumber` days after 1970-01-01: the inverse of `dayNumber`, by arithmetic.
+    init(dayNumber: Int) {
+        let shifted = dayNumber + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let marchMonth = (5 * dayOfYear + 2) / 153
+        let month = marchMonth < 10 ? marchMonth + 3 : marchMonth - 9
+        self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: dayOfYear - (153 * marchMonth + 2) / 5 + 1)
+    }
+
     public func adding(days: Int) -> LocalDate {
         let utc = Calendar.gregorian(in: TimeZone(identifier: "UTC")!)
         let date = utc.date(byAdding: .day, value: days, to: utc.date(from: DateComponents(year: year, month: month, day: day))!)!

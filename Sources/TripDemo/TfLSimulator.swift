@@ -30,7 +30,8 @@ struct TfLSimulator {
         guard let stop = london.allStops.first(where: { $0.id == id }) else {
             return .tflError(404, "The following stop point is not recognised: \(id)")
         }
-        var predictions: [[String: Any]] = []
+        var predictions: [(order: UInt64, fields: [String: Any])] = []
+        let sent = ISO8601Instant.utcString(now)
         for (line, destination) in stop.lines {
             let headway = (london.headways[line] ?? 10) * 60
             let seed = Int(truncatingIfNeeded: StableHash.fnv1a("\(stop.id)|\(line)"))
@@ -42,9 +43,10 @@ struct TfLSimulator {
                 let expected = trip * headway + phase + jitter
                 let seconds = expected - nowSeconds
                 guard seconds >= 0, TimeInterval(seconds) <= Self.horizon else { continue }
-                predictions.append([
+                let id = String(StableHash.mix(seed ^ trip))
+                predictions.append((StableHash.fnv1a(id), [
                     "$type": "Tfl.Api.Presentation.Entities.Prediction, Tfl.Api.Presentation.Entities",
-                    "id": String(StableHash.mix(seed ^ trip)),
+                    "id": id,
                     "operationType": 1,
                     "vehicleId": plate(line: line, trip: trip),
                     "naptanId": stop.id,
@@ -54,23 +56,25 @@ struct TfLSimulator {
                     "platformName": stop.letter,
                     "direction": "outbound",
                     "destinationName": destination,
-                    "timestamp": ISO8601Instant.utcString(now),
+                    "timestamp": sent,
                     "timeToStation": seconds,
                     "currentLocation": "",
                     "towards": stop.towards,
                     "expectedArrival": ISO8601Instant.utcString(Date(timeIntervalSince1970: TimeInterval(expected))),
                     "modeName": "bus",
-                ])
+                ]))
             }
         }
         // TfL sends predictions in no particular order; so does the demo (stably, for reproducible tests).
-        predictions.sort { StableHash.fnv1a($0["id"] as! String) < StableHash.fnv1a($1["id"] as! String) }
-        return .json(predictions)
+        predictions.sort { $0.order < $1.order }
+        return .json(predictions.map(\.fields))
     }
 
     /// A London-style number plate ("LX12DFP") that stays with one bus on one trip.
+    private static let plateLetters = Array("ABCDEFGHJKLMNOPRSTUVWXYZ")
+
     private func plate(line: String, trip: Int) -> String {
-        let letters = Array("ABCDEFGHJKLMNOPRSTUVWXYZ")
+        let letters = Self.plateLetters
         var value = StableHash.mix(Int(truncatingIfNeeded: StableHash.fnv1a("plate|\(line)|\(trip)")))
         func next(_ count: Int) -> Int {
             defer { value /= count }

@@ -51,4 +51,22 @@ struct ISO8601InstantTests {
     func refusesAMomentWithoutAZone(text: String) {
         #expect(throws: ISO8601Instant.Refusal.noZone) { try ISO8601Instant.moment(text) }
     }
+
+    /// `utcString` writes by arithmetic what the calendar says, to the second, from 1900 to 2200
+    /// (leap days, centuries, instants before 1970 and within a second of midnight included), and
+    /// `parse` reads it back to the same whole second.
+    @Test func utcStringIsTheCalendarsUTC() {
+        var random = SystemRandomNumberGenerator()
+        let calendar = { var utc = Calendar(identifier: .gregorian); utc.timeZone = TimeZone(identifier: "UTC")!; return utc }()
+        let instants = [-2_208_988_800.0, -1, -0.5, 0, 951_782_400, 951_868_799.9, 4_107_542_400, 1_795_338_000]
+            + (0..<2000).map { _ in Double.random(in: -2_208_988_800...7_258_118_400, using: &random) }
+        for seconds in instants {
+            let instant = Date(timeIntervalSince1970: seconds)
+            let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: instant)
+            let expected = String(format: "%04d-%02d-%02dT%02d:%02d:%02dZ", parts.year!, parts.month!, parts.day!,
+                                  parts.hour!, parts.minute!, parts.second!)
+            #expect(ISO8601Instant.utcString(instant) == expected, "\(seconds)")
+            #expect(ISO8601Instant.parse(ISO8601Instant.utcString(instant))?.timeIntervalSince1970 == seconds.rounded(.down))
+        }
+    }
 }

@@ -26,6 +26,9 @@ struct DemoJSONTests {
     @Test func writesKeysSortedSoTheSameAnswerIsTheSameBytes() throws {
         let data = try #require(DemoJSON.data(["b": 1, "a": ["d": 2, "c": 3], "$type": "x"]))
         #expect(String(decoding: data, as: UTF8.self) == #"{"$type":"x","a":{"c":3,"d":2},"b":1}"#)
+        // By their bytes: capitals before small letters, a prefix first, then the accented, then others.
+        let mixed = try #require(DemoJSON.data(["é": 1, "日": 4, "ab": 5, "a": 3, "Z": 2]))
+        #expect(String(decoding: mixed, as: UTF8.self) == #"{"Z":2,"a":3,"ab":5,"é":1,"日":4}"#)
     }
 
     @Test func everyStringAndNumberReadsBackAsItWas() throws {
