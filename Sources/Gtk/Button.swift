@@ -6,9 +6,13 @@ public final class Button: Widget {
         super.init(floating: UnsafeMutableRawPointer(gtk_button_new_with_label(label)))
     }
 
-    /// An icon-only button; `accessibleLabel` says what it does, and shows as its tooltip too.
+    /// An icon-only button (a `SymbolicIcon`, styled as GTK styles its icon buttons);
+    /// `accessibleLabel` says what it does, and shows as its tooltip too.
     public init(iconName: String, accessibleLabel: String) {
-        super.init(floating: UnsafeMutableRawPointer(gtk_button_new_from_icon_name(iconName)))
+        super.init(floating: UnsafeMutableRawPointer(gtk_button_new()))
+        let icon = SymbolicIcon(name: iconName)
+        withExtendedLifetime(icon) { gtk_button_set_child(button, icon.widget) }
+        addCSSClass("image-button")
         setAccessibleLabel(accessibleLabel)
         tooltip = accessibleLabel
     }

@@ -1,0 +1,77 @@
+import CGtk
+import Testing
+@testable import Gtk
+
+/// An icon button's `SymbolicIcon`: the theme's icon, in the button's text colour, drawn again
+/// when that colour changes.
+@Suite(.serialized)
+@MainActor
+struct SymbolicIconTests {
+    init() throws {
+        try #require(Toolkit.initialize(), "GTK needs a display: run under Xvfb (make test does)")
+    }
+
+    /// The pixels `widget` shows now, as GTK would paint them: (red, green, blue, alpha), 0–255,
+    /// premultiplied.
+    private func pixels(of widget: UnsafeMutablePointer<GtkWidget>) -> [(Int, Int, Int, Int)] {
+        let (width, height) = (Int(gtk_widget_get_width(widget)), Int(gtk_widget_get_height(widget)))
+        let paintable = gtk_widget_paintable_new(widget)
+        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+        let snapshot = gtk_snapshot_new()
+        gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
+        let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        defer { cairo_surface_destroy(image) }
+        if let node = gtk_snapshot_free_to_node(snapshot) {
+            let cairo = cairo_create(image)
+            gsk_render_node_draw(node, cairo)
+            cairo_destroy(cairo)
+            gsk_render_node_unref(node)
+        }
+        cairo_surface_flush(image)
+        let stride = Int(cairo_image_surface_get_stride(image))
+        let data = cairo_image_surface_get_data(image)!
+        return (0..<height).flatMap { y in
+            (0..<width).map { x in
+                let pixel = UnsafeRawPointer(data + y * stride + x * 4).loadUnaligned(as: UInt32.self)
+                return (Int(pixel >> 16 & 0xFF), Int(pixel >> 8 & 0xFF), Int(pixel & 0xFF), Int(pixel >> 24))
+            }
+        }
+    }
+
+    @Test func drawsTheThemesIconInTheTextColourAndFollowsItsChanges() async throws {
+        StyleSheet.apply(".symbolic-icon-test-red { color: rgb(255, 0, 0); }")
+        let window = PlainWindow()
+        let button = Button(iconName: "user-trash-symbolic", accessibleLabel: "Remove")
+        window.setChild(button)
+        window.present()
+        let icon = try #require(gtk_button_get_child(button.pointer.assumingMemoryBound(to: GtkButton.self)))
+        #expect(gtk_accessible_get_accessible_role(OpaquePointer(icon)) == GTK_ACCESSIBLE_ROLE_PRESENTATION)
+        #expect(gtk_widget_has_css_class(button.widget, "image-button") != 0, "styled as GTK styles an icon button")
+        let limit = ContinuousClock.now.advanced(by: .seconds(20))
+        /// The icon's opaque pixels, once it has some (after the window's first frame).
+        func opaque() async throws -> [(Int, Int, Int, Int)] {
+            while ContinuousClock.now < limit {
+                MainLoop.iteratePending()
+                let shown = gtk_widget_get_width(icon) > 0 ? pixels(of: icon).filter { $0.3 > 200 } : []
+                if !shown.isEmpty { return shown }
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            return []
+        }
+        let dark = try await opaque()
+        #expect(gtk_widget_get_width(icon) == 16 && gtk_widget_get_height(icon) == 16)
+        #expect(dark.count > 20, "the trash can's outline")
+        #expect(dark.allSatisfy { $0.0 < 100 && $0.1 < 100 && $0.2 < 100 }, "in the light theme's dark text colour")
+
+        button.addCSSClass("symbolic-icon-test-red")
+        var red: [(Int, Int, Int, Int)] = []
+        while ContinuousClock.now < limit {
+            red = try await opaque()
+            if red.contains(where: { $0.0 > 200 }) { break }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(red.count == dark.count, "the same icon")
+        #expect(red.allSatisfy { $0.0 > 200 && $0.1 < 60 && $0.2 < 60 }, "drawn again in the new colour")
+        window.destroy()
+    }
+}
