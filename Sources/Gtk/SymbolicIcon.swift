@@ -11,9 +11,11 @@ import CGtk
 /// area: its frame paints an image, which cairo skips at once where the frame does not redraw.
 /// The colour is looked up at each draw, and GTK draws again when a style change alters it.
 public final class SymbolicIcon: Widget {
+    private let icon: ColouredIcon
+
     public init(name: String, pixelSize: Int = 16) {
-        super.init(floating: UnsafeMutableRawPointer(drawnArea(role: GTK_ACCESSIBLE_ROLE_PRESENTATION,
-                                                               drawing: ColouredIcon(name: name, size: pixelSize))))
+        icon = ColouredIcon(name: name, size: pixelSize)
+        super.init(floating: UnsafeMutableRawPointer(drawnArea(role: GTK_ACCESSIBLE_ROLE_PRESENTATION, drawing: icon)))
         let area = pointer.assumingMemoryBound(to: GtkDrawingArea.self)
         gtk_drawing_area_set_content_width(area, Int32(pixelSize))
         gtk_drawing_area_set_content_height(area, Int32(pixelSize))
@@ -21,12 +23,21 @@ public final class SymbolicIcon: Widget {
         valign = .center
         addCSSClass("symbolic-icon")
     }
+
+    /// The icon's name in the theme; a new one is drawn at the next frame.
+    public var name: String {
+        get { icon.name }
+        set {
+            guard newValue != icon.name else { return }
+            icon.name = newValue
+            gtk_widget_queue_draw(widget)
+        }
+    }
 }
 
-/// Draws its icon from `IconImages`. Set at construction and drawn on the main thread only, hence
-/// unchecked.
+/// Draws its icon from `IconImages`. Set and drawn on the main thread only, hence unchecked.
 private final class ColouredIcon: AreaDrawing, @unchecked Sendable {
-    let name: String
+    var name: String
     let size: Int
 
     init(name: String, size: Int) {

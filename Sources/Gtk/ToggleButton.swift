@@ -2,10 +2,17 @@ import CGtk
 
 /// A `GtkToggleButton`: a button that stays pressed in or out.
 public final class ToggleButton: Widget {
-    /// An icon-only toggle; `accessibleLabel` says what it does, since there is no visible text.
+    /// Its icon, for an icon-only toggle.
+    private var icon: SymbolicIcon?
+
+    /// An icon-only toggle (a `SymbolicIcon`, styled as GTK styles its icon buttons);
+    /// `accessibleLabel` says what it does, since there is no visible text.
     public init(iconName: String, accessibleLabel: String) {
+        let icon = SymbolicIcon(name: iconName)
+        self.icon = icon
         super.init(floating: UnsafeMutableRawPointer(gtk_toggle_button_new()))
-        gtk_button_set_icon_name(pointer.assumingMemoryBound(to: GtkButton.self), iconName)
+        gtk_button_set_child(pointer.assumingMemoryBound(to: GtkButton.self), icon.widget)
+        addCSSClass("image-button")
         setAccessibleLabel(accessibleLabel)
     }
 
@@ -27,9 +34,10 @@ public final class ToggleButton: Widget {
         set { if newValue != isActive { gtk_toggle_button_set_active(toggle, newValue ? 1 : 0) } }
     }
 
+    /// The icon-only toggle's icon; nil for one with a label.
     public var iconName: String? {
-        get { gtk_button_get_icon_name(pointer.assumingMemoryBound(to: GtkButton.self)).map { String(cString: $0) } }
-        set { if newValue != iconName { gtk_button_set_icon_name(pointer.assumingMemoryBound(to: GtkButton.self), newValue) } }
+        get { icon?.name }
+        set { if let newValue { icon?.name = newValue } }
     }
 
     /// Runs whenever it is pressed in or out, by the person or by code.

@@ -74,4 +74,32 @@ struct SymbolicIconTests {
         #expect(red.allSatisfy { $0.0 > 200 && $0.1 < 60 && $0.2 < 60 }, "drawn again in the new colour")
         window.destroy()
     }
+
+    /// A toggle's icon changes with its name (the board's star, filled once the stop is a favourite).
+    @Test func aToggleDrawsItsNewIconWhenRenamed() async throws {
+        let window = PlainWindow()
+        let star = ToggleButton(iconName: "non-starred-symbolic", accessibleLabel: "Favourite")
+        window.setChild(star)
+        window.present()
+        let icon = try #require(gtk_button_get_child(star.pointer.assumingMemoryBound(to: GtkButton.self)))
+        let limit = ContinuousClock.now.advanced(by: .seconds(20))
+        /// How many of the icon's pixels are painted, once it shows any other count than `other` (the
+        /// outline is drawn faint, as the theme draws it).
+        func opaque(otherThan other: Int) async throws -> Int {
+            while ContinuousClock.now < limit {
+                MainLoop.iteratePending()
+                let count = gtk_widget_get_width(icon) > 0 ? pixels(of: icon).filter { $0.3 > 40 }.count : 0
+                if count > 0, count != other { return count }
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            return other
+        }
+        let outline = try await opaque(otherThan: 0)
+        #expect(star.iconName == "non-starred-symbolic")
+        star.iconName = "starred-symbolic"
+        #expect(star.iconName == "starred-symbolic")
+        let filled = try await opaque(otherThan: outline)
+        #expect(filled > outline + 20, "the filled star: \(filled) painted pixels against the outline's \(outline)")
+        window.destroy()
+    }
 }
