@@ -92,15 +92,7 @@ private enum IconImages {
             gtk_symbolic_paintable_snapshot_symbolic(icon, snapshot, Double(size), Double(size),
                                                      colours.baseAddress, gsize(colours.count))
         }
-        let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size * scale), Int32(size * scale))!
-        cairo_surface_set_device_scale(image, Double(scale), Double(scale))
-        if let node = gtk_snapshot_free_to_node(snapshot) {
-            let drawing = cairo_create(image)
-            gsk_render_node_draw(node, drawing)
-            cairo_destroy(drawing)
-            gsk_render_node_unref(node)
-        }
-        cairo_surface_flush(image)
+        let image = drawnImage(of: snapshot, width: size, height: size, scale: scale)
         // A theme or scale changed many times over would leave images behind: start again past a
         // generous count (each is a kilobyte or so).
         if images.count >= 256 {
@@ -110,4 +102,19 @@ private enum IconImages {
         images[key] = image
         return image
     }
+}
+
+/// What `snapshot` (which this frees) holds, drawn by cairo into a new image `width` × `height`
+/// points at `scale` pixels a point.
+func drawnImage(of snapshot: OpaquePointer?, width: Int, height: Int, scale: Int = 1) -> OpaquePointer {
+    let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width * scale), Int32(height * scale))!
+    cairo_surface_set_device_scale(image, Double(scale), Double(scale))
+    if let node = gtk_snapshot_free_to_node(snapshot) {
+        let drawing = cairo_create(image)
+        gsk_render_node_draw(node, drawing)
+        cairo_destroy(drawing)
+        gsk_render_node_unref(node)
+    }
+    cairo_surface_flush(image)
+    return image
 }

@@ -19,15 +19,8 @@ struct SymbolicIconTests {
         defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
         let snapshot = gtk_snapshot_new()
         gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
-        let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        let image = drawnImage(of: snapshot, width: width, height: height)
         defer { cairo_surface_destroy(image) }
-        if let node = gtk_snapshot_free_to_node(snapshot) {
-            let cairo = cairo_create(image)
-            gsk_render_node_draw(node, cairo)
-            cairo_destroy(cairo)
-            gsk_render_node_unref(node)
-        }
-        cairo_surface_flush(image)
         let stride = Int(cairo_image_surface_get_stride(image))
         let data = cairo_image_surface_get_data(image)!
         return (0..<height).flatMap { y in
