@@ -10,9 +10,7 @@ public final class Button: Widget {
     /// `accessibleLabel` says what it does, and shows as its tooltip too.
     public init(iconName: String, accessibleLabel: String) {
         super.init(floating: UnsafeMutableRawPointer(gtk_button_new()))
-        let icon = SymbolicIcon(name: iconName)
-        withExtendedLifetime(icon) { gtk_button_set_child(button, icon.widget) }
-        addCSSClass("image-button")
+        _ = SymbolicIcon.content(of: button, named: iconName)
         setAccessibleLabel(accessibleLabel)
         tooltip = accessibleLabel
     }

@@ -31,7 +31,7 @@ public final class MenuButton: Widget {
 
     init(iconName: String, accessibleLabel: String) {
         super.init(floating: UnsafeMutableRawPointer(gtk_menu_button_new()))
-        // A `SymbolicIcon`, on an inner button styled as GTK styles it for an icon name.
+        // A `SymbolicIcon`, its inner button styled as GTK styles it for an icon name.
         let icon = SymbolicIcon(name: iconName)
         withExtendedLifetime(icon) { gtk_menu_button_set_child(OpaquePointer(pointer), icon.widget) }
         if let inner = gtk_widget_get_first_child(widget) { gtk_widget_add_css_class(inner, "image-button") }

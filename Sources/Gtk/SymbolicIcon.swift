@@ -10,6 +10,11 @@ import CGtk
 /// twelve row buttons' icons were a tenth of the work of the countdown's frames. This is a drawn
 /// area: its frame paints an image, which cairo skips at once where the frame does not redraw.
 /// The colour is looked up at each draw, and GTK draws again when a style change alters it.
+///
+/// It follows the text colour and the theme's error, warning and success colours (as GTK's
+/// symbolic palette does by default), the widget's scale and direction, and the icon theme's
+/// name; not the CSS icon properties (`-gtk-icon-size`, `-gtk-icon-palette`, `-gtk-icon-filter`,
+/// `-gtk-icon-shadow`, `-gtk-icon-transform`), which Tripboard's style sheet does not use.
 public final class SymbolicIcon: Widget {
     private let icon: ColouredIcon
 
@@ -33,6 +38,15 @@ public final class SymbolicIcon: Widget {
             gtk_widget_queue_draw(widget)
         }
     }
+
+    /// A `SymbolicIcon` of `name` as `button`'s content, the button styled as GTK styles one it
+    /// gives an icon name (`image-button`); the icon, for renaming.
+    static func content(of button: UnsafeMutablePointer<GtkButton>, named name: String) -> SymbolicIcon {
+        let icon = SymbolicIcon(name: name)
+        gtk_button_set_child(button, icon.widget)
+        gtk_widget_add_css_class(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkWidget.self), "image-button")
+        return icon
+    }
 }
 
 /// Draws its icon from `IconImages`. Set and drawn on the main thread only, hence unchecked.
@@ -53,38 +67,47 @@ private final class ColouredIcon: AreaDrawing, @unchecked Sendable {
     }
 }
 
-/// The icons coloured so far, one image for each name, size, scale and palette; made and used on
-/// the main thread only, where GTK draws. A window's icons come in a few colours (the text's, and
-/// the same in dark mode or disabled), so the images stay few.
+/// The icons coloured so far, one image for each theme, name, size, scale, direction and palette;
+/// made and used on the main thread only, where GTK draws. A window's icons come in a few colours
+/// (the text's, light or dark, enabled or not), so the images are usually few; a colour that is
+/// animated would make one for each frame's colour, and past a count they are all let go.
 private enum IconImages {
     struct Key: Hashable {
         var theme: String
         var name: String
         var size: Int
         var scale: Int
+        var direction: UInt32
         var palette: [Float]
     }
 
     nonisolated(unsafe) static var images: [Key: OpaquePointer] = [:]
 
     /// The icon `name`, `size` points square at `scale` pixels a point, coloured as the theme
-    /// colours a symbolic icon drawn in `widget`; nil when the theme has no such icon.
+    /// colours a symbolic icon drawn in `widget` (GTK's missing-image icon where the theme has no
+    /// such icon); nil only if the theme gives nothing at all.
     static func image(_ name: String, size: Int, scale: Int, in widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
         // As GTK colours a symbolic icon: the text's colour, then the theme's error, warning and
         // success colours (the text's where the theme has none).
-        let palette = ["error_color", "warning_color", "success_color"].reduce(into: [themeColours(of: widget, named: "").text]) {
-            $0.append(themeColours(of: widget, named: $1).named)
+        let style = gtk_widget_get_style_context(widget)
+        var text = GdkRGBA()
+        gtk_style_context_get_color(style, &text)
+        let palette = ["error_color", "warning_color", "success_color"].reduce(into: [text]) { palette, name in
+            var colour = text
+            _ = gtk_style_context_lookup_color(style, name, &colour)
+            palette.append(colour)
         }
         let theme = gtk_icon_theme_get_for_display(gtk_widget_get_display(widget))
         let themeName = gtk_icon_theme_get_theme_name(theme).map { named in
             defer { g_free(named) }
             return String(cString: named)
         }
-        let key = Key(theme: themeName ?? "", name: name, size: size, scale: scale,
+        let direction = gtk_widget_get_direction(widget)
+        let key = Key(theme: themeName ?? "", name: name, size: size, scale: scale, direction: direction.rawValue,
                       palette: palette.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] })
         if let image = images[key] { return image }
-        guard let icon = gtk_icon_theme_lookup_icon(theme, name, nil, Int32(size), Int32(scale),
-                                                    gtk_widget_get_direction(widget), GtkIconLookupFlags(rawValue: 0))
+        guard let icon = gtk_icon_theme_lookup_icon(theme, name, nil, Int32(size), Int32(scale), direction,
+                                                    GtkIconLookupFlags(rawValue: 0))
         else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(icon)) }
         let snapshot = gtk_snapshot_new()

@@ -8,11 +8,8 @@ public final class ToggleButton: Widget {
     /// An icon-only toggle (a `SymbolicIcon`, styled as GTK styles its icon buttons);
     /// `accessibleLabel` says what it does, since there is no visible text.
     public init(iconName: String, accessibleLabel: String) {
-        let icon = SymbolicIcon(name: iconName)
-        self.icon = icon
         super.init(floating: UnsafeMutableRawPointer(gtk_toggle_button_new()))
-        gtk_button_set_child(pointer.assumingMemoryBound(to: GtkButton.self), icon.widget)
-        addCSSClass("image-button")
+        icon = SymbolicIcon.content(of: pointer.assumingMemoryBound(to: GtkButton.self), named: iconName)
         setAccessibleLabel(accessibleLabel)
     }
 
@@ -34,7 +31,8 @@ public final class ToggleButton: Widget {
         set { if newValue != isActive { gtk_toggle_button_set_active(toggle, newValue ? 1 : 0) } }
     }
 
-    /// The icon-only toggle's icon; nil for one with a label.
+    /// The icon-only toggle's icon; nil for one with a label, which has no icon to rename (setting
+    /// it there, or setting nil, changes nothing).
     public var iconName: String? {
         get { icon?.name }
         set { if let newValue { icon?.name = newValue } }

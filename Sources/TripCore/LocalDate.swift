@@ -62,9 +62,7 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     public func adding(days: Int) -> LocalDate {
-        let utc = Calendar.gregorian(in: TimeZone(identifier: "UTC")!)
-        let date = utc.date(byAdding: .day, value: days, to: utc.date(from: DateComponents(year: year, month: month, day: day))!)!
-        return LocalDate(date, in: TimeZone(identifier: "UTC")!)
+        LocalDate(dayNumber: dayNumber + days)
     }
 
     public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {

@@ -43,10 +43,10 @@ struct TfLSimulator {
                 let expected = trip * headway + phase + jitter
                 let seconds = expected - nowSeconds
                 guard seconds >= 0, TimeInterval(seconds) <= Self.horizon else { continue }
-                let id = String(StableHash.mix(seed ^ trip))
-                predictions.append((StableHash.fnv1a(id), [
+                let predictionID = String(StableHash.mix(seed ^ trip))
+                predictions.append((StableHash.fnv1a(predictionID), [
                     "$type": "Tfl.Api.Presentation.Entities.Prediction, Tfl.Api.Presentation.Entities",
-                    "id": id,
+                    "id": predictionID,
                     "operationType": 1,
                     "vehicleId": plate(line: line, trip: trip),
                     "naptanId": stop.id,
@@ -70,9 +70,10 @@ struct TfLSimulator {
         return .json(predictions.map(\.fields))
     }
 
-    /// A London-style number plate ("LX12DFP") that stays with one bus on one trip.
+    /// The letters of a number plate's last three.
     private static let plateLetters = Array("ABCDEFGHJKLMNOPRSTUVWXYZ")
 
+    /// A London-style number plate ("LX12DFP") that stays with one bus on one trip.
     private func plate(line: String, trip: Int) -> String {
         let letters = Self.plateLetters
         var value = StableHash.mix(Int(truncatingIfNeeded: StableHash.fnv1a("plate|\(line)|\(trip)")))

@@ -63,4 +63,22 @@ struct LocalDateTimeReadingTests {
         #expect(LocalDate(year: 2100, month: 2, day: 28).days(to: LocalDate(year: 2100, month: 3, day: 1)) == 1)
         #expect(LocalDate(year: 1970, month: 1, day: 1).dayNumber == 0)
     }
+
+    /// A day number gives back its date (the inverse, by arithmetic), and adding days lands where
+    /// the calendar says, across months, leap days, centuries and 1970 either way.
+    @Test func dayNumbersGiveBackTheirDatesAndAddingDaysIsTheCalendars() {
+        var random = SplitMix64(seed: 24)
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC")!
+        for _ in 0..<2_000 {
+            let date = LocalDate(year: 1600 + Int(random.next() % 800), month: 1 + Int(random.next() % 12), day: 1 + Int(random.next() % 28))
+            #expect(LocalDate(dayNumber: date.dayNumber) == date)
+            let days = Int(random.next() % 4_001) - 2_000
+            let start = utc.date(from: DateComponents(year: date.year, month: date.month, day: date.day))!
+            let parts = utc.dateComponents([.year, .month, .day], from: utc.date(byAdding: .day, value: days, to: start)!)
+            #expect(date.adding(days: days) == LocalDate(year: parts.year!, month: parts.month!, day: parts.day!), "\(date) + \(days)")
+        }
+        #expect(LocalDate(year: 2024, month: 2, day: 28).adding(days: 1) == LocalDate(year: 2024, month: 2, day: 29))
+        #expect(LocalDate(year: 1970, month: 1, day: 1).adding(days: -1) == LocalDate(year: 1969, month: 12, day: 31))
+    }
 }

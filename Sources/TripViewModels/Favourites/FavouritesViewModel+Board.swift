@@ -21,7 +21,8 @@ extension FavouritesViewModel {
         case .list:
             guard let favourites = list.favourites else { return false }
             let inputs = RowInputs(now: shown, favourites: favourites, live: cycle.live, clock: clockFormat, zone: localZone)
-            if let steady, steady.inputs == inputs, tick < steady.until { return false }
+            // Held from the moment shown until the steady moment; a clock set back looks again.
+            if let steady, steady.inputs == inputs, tick >= shown, tick < steady.until { return false }
             let before = rows(at: shown), ticked = rows(at: tick)
             let changed = before != ticked || notice(at: shown) != notice(at: tick)
             if changed {

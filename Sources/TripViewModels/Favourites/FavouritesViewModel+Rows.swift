@@ -28,20 +28,29 @@ extension FavouritesViewModel {
 
     /// `favourite`'s row at `now`: the one worded before while it reads the same, or worded anew.
     private func row(_ favourite: Favourite, isFirst: Bool, isLast: Bool, at now: Date) -> FavouriteRow {
-        let live = cycle.live[favourite.id]
-        let made = RowMade(favourite: favourite, shown: live?.shown, isFirst: isFirst, isLast: isLast, clock: clockFormat, zone: localZone)
+        let made = made(favourite, isFirst: isFirst, isLast: isLast)
         if let kept = wordedRows[favourite.id], kept.made == made, kept.from <= now, now < kept.until { return kept.row }
+        let live = cycle.live[favourite.id]
         let row = FavouriteRow(favourite, live: live, now: now, isFirst: isFirst, isLast: isLast, clock: clockFormat, localZone: localZone)
         wordedRows[favourite.id] = (made, now, FavouriteRow.steadyUntil(favourite, live: live, after: now), row)
         return row
     }
 
-    /// The first moment after `time` at which a row of the list may read otherwise than at `time`,
-    /// asked just after the rows at `time`; `time` itself when a row was not worded for it.
+    /// What `favourite`'s row is made from now, but the moment.
+    private func made(_ favourite: Favourite, isFirst: Bool, isLast: Bool) -> RowMade {
+        RowMade(favourite: favourite, shown: cycle.live[favourite.id]?.shown, isFirst: isFirst, isLast: isLast,
+                clock: clockFormat, zone: localZone)
+    }
+
+    /// The first moment after `time` until which every row of the list reads as at `time`; `time`
+    /// itself when a row kept was not worded from what it is made from now, or not for `time`.
     func rowsSteady(after time: Date) -> Date {
+        guard let favourites = list.favourites else { return .distantFuture }
         var until = Date.distantFuture
-        for favourite in list.favourites ?? [] {
-            guard let kept = wordedRows[favourite.id], kept.from <= time, time < kept.until else { return time }
+        for (index, favourite) in favourites.enumerated() {
+            guard let kept = wordedRows[favourite.id], kept.from <= time, time < kept.until,
+                  kept.made == made(favourite, isFirst: index == 0, isLast: index == favourites.count - 1)
+            else { return time }
             until = min(until, kept.until)
         }
         return until
