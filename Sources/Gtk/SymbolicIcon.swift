@@ -26,7 +26,6 @@ public final class SymbolicIcon: Widget {
         gtk_drawing_area_set_content_height(area, Int32(pixelSize))
         halign = .center
         valign = .center
-        addCSSClass("symbolic-icon")
     }
 
     /// The icon's name in the theme; a new one is drawn at the next frame.
@@ -89,14 +88,9 @@ private enum IconImages {
     static func image(_ name: String, size: Int, scale: Int, in widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
         // As GTK colours a symbolic icon: the text's colour, then the theme's error, warning and
         // success colours (the text's where the theme has none).
-        let style = gtk_widget_get_style_context(widget)
-        var text = GdkRGBA()
-        gtk_style_context_get_color(style, &text)
-        let palette = ["error_color", "warning_color", "success_color"].reduce(into: [text]) { palette, name in
-            var colour = text
-            _ = gtk_style_context_lookup_color(style, name, &colour)
-            palette.append(colour)
-        }
+        let (text, error) = themeColours(of: widget, named: "error_color")
+        let palette = [text, error, themeColours(of: widget, named: "warning_color").named,
+                       themeColours(of: widget, named: "success_color").named]
         let theme = gtk_icon_theme_get_for_display(gtk_widget_get_display(widget))
         let themeName = gtk_icon_theme_get_theme_name(theme).map { named in
             defer { g_free(named) }
