@@ -54,9 +54,11 @@ public final class Label: Widget {
     /// Always false: text is shown as given, so "<b>" from a service stays visible as "<b>".
     public var usesMarkup: Bool { gtk_label_get_use_markup(label) != 0 }
 
+    /// Lines break at word ends to fit the width given; the width asked is the same whatever the
+    /// height (see `tripgtk_label_set_wrap`).
     public var wraps: Bool {
         get { gtk_label_get_wrap(label) != 0 }
-        set { gtk_label_set_wrap(label, newValue ? 1 : 0) }
+        set { tripgtk_label_set_wrap(label, newValue ? 1 : 0) }
     }
 
     /// 0 is start, 0.5 centre, 1 end.

@@ -48,6 +48,25 @@ struct NarrowLayoutTests {
         MainLoop.iteratePending()
     }
 
+    /// A wrapping label asks the same width whatever height it is offered, so a row holding one
+    /// is measured without GTK 4.8's search over a dozen layouts a height, and still wraps to the
+    /// width it is given. GTK's own answer for a one-line height would be the whole line's width.
+    @Test func aWrappingLabelsWidthDoesNotDependOnItsHeight() {
+        let label = Label("One-way coach departures between two cities, and the next buses at your stops")
+        label.wraps = true
+        let row = Box(.horizontal, spacing: 6, [block(width: 16), label])
+        let (minimum, natural) = widths(label)
+        var forOneLine: (minimum: Int32, natural: Int32) = (0, 0)
+        gtk_widget_measure(label.widget, GTK_ORIENTATION_HORIZONTAL, Int32(height(label, forWidth: natural)),
+                           &forOneLine.minimum, &forOneLine.natural, nil, nil)
+        #expect(Int(forOneLine.minimum) == minimum && Int(forOneLine.natural) == natural)
+        #expect(minimum < natural / 3, "its minimum is a word's width, not the line's")
+        #expect(height(row, forWidth: 22 + natural / 3) > 2 * height(row, forWidth: 22 + natural), "it wraps to the width given")
+        label.wraps = false
+        #expect(gtk_widget_get_layout_manager(label.widget) == nil)
+        #expect(widths(label).minimum == natural, "unwrapped, it needs the whole line")
+    }
+
     /// A flow box's cells take no focus and no selection: Tab goes to the control inside.
     @Test func aFlowBoxsCellsLeaveTheFocusToTheirControls() {
         let button = Button(label: "Swap")
