@@ -55,9 +55,17 @@ public struct AnswerCache: AnswerCaching {
     }
 
     public func kept(_ key: AnswerKey) async -> CacheLookup {
+        var bodies: [Data] = []
+        let lookup = await kept(key) { bodies.append($0) }
+        guard case .found(var answer) = lookup else { return lookup }
+        answer.bodies = bodies
+        return .found(answer)
+    }
+
+    public func kept(_ key: AnswerKey, body each: (Data) -> Void) async -> CacheLookup {
         let file = directory.appendingPathComponent(key.fileName)
         let reading: Reading, version: ino_t
-        switch Self.read(file, for: key) {
+        switch Self.read(file, for: key, body: each) {
         case .success(let read): (reading, version) = read
         // Not there (never kept, or the cache was cleared meanwhile) is simply nothing kept.
         case .failure(let failure) where failure.code == ENOENT: return .none
@@ -72,7 +80,7 @@ public struct AnswerCache: AnswerCaching {
         case .unreadable:
             // A writer may have put a whole answer in its place since: that one is not in the way.
             var now = stat()
-            guard stat(file.path, &now) == 0, now.st_ino == version else { return await kept(key) }
+            guard stat(file.path, &now) == 0, now.st_ino == version else { return await kept(key, body: each) }
             return .damaged(moveAside(file) ?? .unreadable(file: key.fileName, why: String(cString: strerror(errno))))
         }
     }
@@ -82,15 +90,15 @@ public struct AnswerCache: AnswerCaching {
     /// The file read through one descriptor: all of one version of it, however many writers
     /// replace it meanwhile (a read by path in steps could mix the sizes of two versions); and
     /// which version (its inode). Its end first, for the header, then each body into a buffer of
-    /// its own: never the whole file into one, to be copied again body by body.
-    private static func read(_ file: URL, for key: AnswerKey) -> Result<(Reading, ino_t), POSIXFailure> {
+    /// its own, given to `each`: never the whole file into one, to be copied again body by body.
+    private static func read(_ file: URL, for key: AnswerKey, body each: (Data) -> Void) -> Result<(Reading, ino_t), POSIXFailure> {
         let descriptor = open(file.path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(POSIXFailure(errno)) }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .failure(POSIXFailure(errno)) }
         do throws(POSIXFailure) {
-            let reading = try decode(size: Int(status.st_size), for: key) { (offset, count) throws(POSIXFailure) -> Data? in
+            let reading = try decode(size: Int(status.st_size), for: key, body: each) { (offset, count) throws(POSIXFailure) -> Data? in
                 var data = Data(count: count)
                 var done = 0
                 while done < count {
@@ -229,7 +237,13 @@ public struct AnswerCache: AnswerCaching {
     /// of version 2 (kept by the builds before) is read too: its header is the line after the
     /// signature, before the bodies. `bytes(offset, count)` reads that many bytes there, nil when
     /// the file ends before.
-    private static func decode(size: Int, for key: AnswerKey,
+    ///
+    /// The bodies are read twice, one at a time, and never held together: first to check them
+    /// against the header's checksum, then, only when whole, to give them to `each` in order. A
+    /// body missing at the second reading (the file cut short in place, which no writer does) is
+    /// thrown as a failure to read: `each` will have had some bodies, and nothing is read again.
+    /// A small file's bodies are in the part read for the header, and are not read again.
+    private static func decode(size: Int, for key: AnswerKey, body each: (Data) -> Void,
                                bytes: (Int, Int) throws(POSIXFailure) -> Data?) throws(POSIXFailure) -> Reading {
         guard let head = try bytes(0, min(size, signature.count)) else { return .unreadable }
         func header(_ line: Data) -> Header? { try? JSONDecoder().decode(Header.self, from: line) }
@@ -258,21 +272,31 @@ public struct AnswerCache: AnswerCaching {
         guard found.received.isFinite, found.lengths.allSatisfy({ $0 >= 0 && $0 <= size }),
               found.lengths.reduce(0, +) == bodies.count
         else { return .unreadable }
-        var kept: [Data] = []
-        var checksum = Checksum()
-        var at = bodies.lowerBound
-        for length in found.lengths {
-            let inRead = read.data.startIndex + at - read.start
-            let body = at >= read.start && at + length <= read.start + read.data.count
-                ? Data(read.data[inRead..<(inRead + length)]) : try bytes(at, length)
-            guard let body else { return .unreadable }
-            checksum.add(body)
-            kept.append(body)
-            at += length
+        /// The bodies in order, each given to `body` as it is read.
+        func eachBody(_ body: (Data?) throws(POSIXFailure) -> Bool) throws(POSIXFailure) -> Bool {
+            var at = bodies.lowerBound
+            for length in found.lengths {
+                let inRead = read.data.startIndex + at - read.start
+                let next = at >= read.start && at + length <= read.start + read.data.count
+                    ? Data(read.data[inRead..<(inRead + length)]) : try bytes(at, length)
+                guard try body(next) else { return false }
+                at += length
+            }
+            return true
         }
-        guard checksum.text == found.checksum else { return .unreadable }
+        var checksum = Checksum()
+        guard try eachBody({ body in
+            guard let body else { return false }
+            checksum.add(body)
+            return true
+        }), checksum.text == found.checksum else { return .unreadable }
         guard found.key == key.description else { return .otherRequest }
-        return .answer(CachedAnswer(key: key, received: Date(timeIntervalSinceReferenceDate: found.received), bodies: kept))
+        _ = try eachBody { (body) throws(POSIXFailure) in
+            guard let body else { throw POSIXFailure(EIO) }
+            each(body)
+            return true
+        }
+        return .answer(CachedAnswer(key: key, received: Date(timeIntervalSinceReferenceDate: found.received), bodies: []))
     }
 
     /// How far from its end a file's header is looked for: far more than a header of thirty

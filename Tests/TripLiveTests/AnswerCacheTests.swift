@@ -30,6 +30,28 @@ struct AnswerCacheTests {
         #expect(names(in: root.appendingPathComponent("answers")) == [Self.key.fileName])
     }
 
+    /// A search's answer of pages too big to hold together is read a body at a time, in order,
+    /// each only once all were checked: a page altered in the middle of the file gives none.
+    @Test func bigAnswerIsGivenBodyByBodyOnlyWhenWhole() async throws {
+        let root = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let cache = AnswerCache(cacheFolder: root)
+        let pages = (0..<3).map { String(repeating: "page \($0) ", count: 20_000) }
+        await cache.keep(answer(pages))
+        var given: [Data] = []
+        #expect(await cache.kept(Self.key) { given.append($0) } == .found(answer([])))
+        #expect(given == pages.map { Data($0.utf8) })
+
+        let file = cache.directory.appendingPathComponent(Self.key.fileName)
+        var data = try Data(contentsOf: file)
+        data[data.count / 2] ^= 0x20
+        try data.write(to: file)
+        given = []
+        #expect(await cache.kept(Self.key) { given.append($0) } == .damaged(.movedAside(file: Self.key.fileName + ".damaged",
+                                                                                     folder: cache.directory.path)))
+        #expect(given.isEmpty)
+    }
+
     /// Nothing kept is nothing found; a later answer replaces the earlier one.
     @Test func laterAnswerReplacesEarlier() async {
         let root = temporaryFolder()

@@ -70,11 +70,14 @@ public struct DepartureSearch<C: Clock>: DepartureSearching where C.Duration == 
             return await gather(query, showsProgress: showsProgress, keeping: nil) { yield($0) }
         }
         let key = AnswerKey.departures(query, source: client.baseURL)
+        // Read a page at a time: a search of 10,000 departures is kept as 25 MB of pages, which
+        // held together would be on top of the departures already on screen.
         func readKept() async -> (snapshot: SearchSnapshot, ttl: Int?, received: Date)? {
-            await keeper.kept(key).flatMap { answer in
-                guard let replay = try? SearchGathering.replay(answer.bodies, query: query) else { return nil }
-                return (replay.snapshot, replay.ttl, answer.received)
-            }
+            var replay: SearchGathering.Replay? = SearchGathering.Replay(query: query)
+            guard let received = await keeper.kept(key, body: { body in
+                do throws(APIError) { try replay?.add(body) } catch { replay = nil }
+            }), let (snapshot, ttl) = replay?.result else { return nil }
+            return (snapshot, ttl, received)
         }
         let keptBefore = showsProgress ? await readKept() : nil
         // Younger than its ttl: shown at once, and stays on screen until the fresh one is whole.

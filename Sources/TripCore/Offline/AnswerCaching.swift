@@ -9,6 +9,11 @@ public protocol AnswerCaching: Sendable {
     func keep(_ answer: CachedAnswer) async
     /// The last good answer kept for `key`.
     func kept(_ key: AnswerKey) async -> CacheLookup
+    /// The last good answer kept for `key`, its bodies handed to `each` one at a time, in order,
+    /// and not held: a search's pages are megabytes each. Found, the answer comes with no bodies.
+    /// Whether the bodies are whole is known only after the last: when `.damaged` or `.none`
+    /// comes back, whatever `each` made of them is to be dropped.
+    func kept(_ key: AnswerKey, body each: (Data) -> Void) async -> CacheLookup
     /// An answer to `key` kept as its bodies arrive (a departure search's pages), so that they
     /// need not all be held until the last: nothing replaces the kept answer until `finish`.
     func writer(for key: AnswerKey) -> any AnswerWriting
@@ -25,6 +30,15 @@ public protocol AnswerWriting: Sendable {
 }
 
 extension AnswerCaching {
+    /// The answer found whole, then its bodies given one by one.
+    public func kept(_ key: AnswerKey, body each: (Data) -> Void) async -> CacheLookup {
+        let lookup = await kept(key)
+        guard case .found(var answer) = lookup else { return lookup }
+        answer.bodies.forEach(each)
+        answer.bodies = []
+        return .found(answer)
+    }
+
     /// Holds the bodies until `finish`, then keeps them whole.
     public func writer(for key: AnswerKey) -> any AnswerWriting { HeldAnswer(cache: self, key: key) }
 }

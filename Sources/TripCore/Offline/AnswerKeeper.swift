@@ -37,7 +37,20 @@ public struct AnswerKeeper: Sendable {
     /// The answer kept for `key`, when kept answers are offered; a damaged one is said and is none.
     public func kept(_ key: AnswerKey) async -> CachedAnswer? {
         guard offersKept else { return nil }
-        switch await cache.kept(key) {
+        return found(await cache.kept(key))
+    }
+
+    /// When the answer kept for `key` was received, its bodies handed to `each` one at a time and
+    /// not held (`AnswerCaching.kept(_:body:)`); nil when none is offered or whole, and then
+    /// whatever `each` made of them is to be dropped.
+    public func kept(_ key: AnswerKey, body each: (Data) -> Void) async -> Date? {
+        guard offersKept else { return nil }
+        return found(await cache.kept(key, body: each))?.received
+    }
+
+    /// The answer a lookup found; a damaged one is said and is none.
+    private func found(_ lookup: CacheLookup) -> CachedAnswer? {
+        switch lookup {
         case .none: return nil
         case .found(let answer): return answer
         case .damaged(let damage):

@@ -5,13 +5,29 @@ extension SearchGathering {
     /// then each poll): the complete merged result, and the shortest `ttl` any page gave (Busbud
     /// says how many seconds its answer holds; nil when no page said).
     public static func replay(_ bodies: [Data], query: DepartureQuery) throws(APIError) -> (snapshot: SearchSnapshot, ttl: Int?) {
-        var gathering = SearchGathering(query: query)
-        var ttl: Int?
-        for body in bodies {
+        var replay = Replay(query: query)
+        for body in bodies { try replay.add(body) }
+        return replay.result
+    }
+
+    /// A kept search read again a body at a time, so that its bodies (megabytes each) need not be
+    /// held together: each is read and let go.
+    public struct Replay {
+        private var gathering: SearchGathering
+        private var ttl: Int?
+
+        public init(query: DepartureQuery) {
+            gathering = SearchGathering(query: query)
+        }
+
+        /// The next body, as it was received.
+        public mutating func add(_ body: Data) throws(APIError) {
             let page = try DeparturesPage.decode(body)
             gathering.add(page)
             if let seconds = page.ttl { ttl = min(ttl ?? seconds, seconds) }
         }
-        return (gathering.snapshot(.complete), ttl)
+
+        /// The complete merged result and the shortest `ttl`.
+        public var result: (snapshot: SearchSnapshot, ttl: Int?) { (gathering.snapshot(.complete), ttl) }
     }
 }
