@@ -76,6 +76,27 @@ struct OfflineTests {
         #expect(replayed.snapshot.departures.map(\.id) == ["dep-day", "dep-night"])
     }
 
+    /// A search run while the kept answer is on screen keeps the shown copy of a departure the
+    /// service sends again unchanged (its text is not held twice), and a changed one as sent.
+    @Test func gatheringKeepsTheShownCopyOfAnUnchangedDeparture() throws {
+        let body = try Fixture.data("busbud-first.json")
+        let query = DepartureQuery(origin: "dr5reg", destination: "f25dvk", date: LocalDate(year: 2016, month: 7, day: 29))
+        var shown = try SearchGathering.replay([body], query: query).snapshot.departures
+        shown[1].operatorName = "A coach company whose name changed since"
+        var gathering = SearchGathering(query: query, reusing: shown)
+        try gathering.add(DeparturesPage.decode(body))
+        let fresh = gathering.snapshot(.complete).departures
+        #expect(fresh[0] == shown[0])
+        #expect(fresh[1] != shown[1] && fresh[1].operatorName != shown[1].operatorName)
+        func storage(_ text: String?) -> UnsafeRawPointer? {
+            text?.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
+        }
+        let long = try #require(shown[0].originName, "the fixture's station names are long")
+        #expect(long.utf8.count > 15, "shorter text is held in the string itself, not shared")
+        #expect(storage(fresh[0].originName) == storage(shown[0].originName))
+        #expect(storage(fresh[1].originName) != storage(shown[1].originName))
+    }
+
     /// A kept search replayed from no readable body says why, as a fresh one would.
     @Test func replayOfAnUnreadableBodyFails() {
         let query = DepartureQuery(origin: "dr5reg", destination: "f25dvk", date: LocalDate(year: 2016, month: 7, day: 29))

@@ -90,7 +90,8 @@ public struct DepartureSearch<C: Clock>: DepartureSearching where C.Duration == 
             yield(first)
         }
         let writer = keeper.writer(for: key)
-        await gather(query, showsProgress: showsProgress, keeping: writer) { snapshot in
+        await gather(query, showsProgress: showsProgress, keeping: writer,
+                     reusing: shownFirst?.departures ?? []) { snapshot in
             var snapshot = snapshot
             switch snapshot.phase {
             case .failed(let error) where Fallback.allows(error):
@@ -118,9 +119,9 @@ public struct DepartureSearch<C: Clock>: DepartureSearching where C.Duration == 
     /// snapshot is shown (so writing it does not delay the rows), and a complete search is kept
     /// (before the stream ends, so a command waits for it); the bodies are not held meanwhile.
     private func gather(_ query: DepartureQuery, showsProgress: Bool, keeping: (any AnswerWriting)?,
-                        yield: (SearchSnapshot) async -> Void) async {
+                        reusing shown: [ResolvedDeparture] = [], yield: (SearchSnapshot) async -> Void) async {
         let start = clock.now
-        var gathered = SearchGathering(query: query)
+        var gathered = SearchGathering(query: query, reusing: shown)
         do throws(APIError) {
             // Polls are spaced from when the previous request was sent, so the time a page takes to
             // arrive and be read is not added to the wait.
@@ -182,9 +183,18 @@ public struct SearchGathering: Sendable {
     private var bookable: [ResolvedDeparture] = []
     /// New whenever a departure already given changed or went (`SearchSnapshot.lineage`).
     private var lineage = SearchSnapshot.Lineage()
+    /// Departures shown while this search runs (kept from the last), and where each id is among
+    /// them: one received again unchanged is kept as that copy, whose text is already in memory,
+    /// rather than as a second copy of it (10,000 departures are some 17 MB).
+    private let shown: [ResolvedDeparture]
+    private let shownPosition: [String: Int]
 
-    public init(query: DepartureQuery) {
+    /// A gathering for `query`; `shown` are departures on screen while it runs, whose copies it
+    /// shares where the service sends them again unchanged.
+    public init(query: DepartureQuery, reusing shown: [ResolvedDeparture] = []) {
         self.query = query
+        self.shown = shown
+        shownPosition = Dictionary(shown.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Merges a page: cities and locations come with the first; operators accumulate; departures
@@ -207,13 +217,14 @@ public struct SearchGathering: Sendable {
         // or the first that cannot seat them came; otherwise the page's are added to it.
         var remakeBookable = false
         for departure in page.departures {
-            guard let item = ResolvedDeparture(departure, operators: operators, locations: locations,
+            guard var item = ResolvedDeparture(departure, operators: operators, locations: locations,
                                                currency: query.currency, fallbackZone: zone)
             else {
                 skipped += 1
                 skipReason = skipReason ?? .unreadableTimes(departure: departure.id)
                 continue
             }
+            if let at = shownPosition[departure.id], shown[at] == item { item = shown[at] }
             let seats = item.canSeat(travellers)
             if let earlier = position[departure.id] {
                 // A repeat of a departure as it was given changes nothing.
