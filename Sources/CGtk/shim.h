@@ -49,28 +49,18 @@ static inline GtkWidget *tripgtk_heading_label_new(void) {
     return g_object_new(GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING, NULL);
 }
 
-// A wrapping label's width for a height is its width for any height. GTK 4.8 answers "how wide
-// for this height?" with a binary search over a dozen layouts of the text, and a horizontal box
-// measuring its height for a width asks that of its wrapping children at each step of a binary
-// search of its own: the welcome's note was laid out 307 times (29 ms) before its first frame. A
-// label given this layout is measured by its own class, with no height for its width; its height
-// for a width, its baseline and its allocation are GTK's as before.
-static GtkSizeRequestMode tripgtk_width_first_mode(GtkWidget *widget) {
-    return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+
+// A widget class's own measure, allocation and request mode (class vfuncs, reached by a macro):
+// for a layout manager of ours that lets a widget answer some questions as its class does.
+static inline void tripgtk_widget_class_measure(GtkWidget *widget, GtkOrientation orientation, int for_size,
+                                                int *minimum, int *natural, int *minimum_baseline, int *natural_baseline) {
+    GTK_WIDGET_GET_CLASS(widget)->measure(widget, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
 }
 
-static void tripgtk_width_first_measure(GtkWidget *widget, GtkOrientation orientation, int for_size,
-                                        int *minimum, int *natural, int *minimum_baseline, int *natural_baseline) {
-    GTK_WIDGET_GET_CLASS(widget)->measure(widget, orientation, orientation == GTK_ORIENTATION_HORIZONTAL ? -1 : for_size,
-                                          minimum, natural, minimum_baseline, natural_baseline);
-}
-
-static void tripgtk_width_first_allocate(GtkWidget *widget, int width, int height, int baseline) {
+static inline void tripgtk_widget_class_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
     GTK_WIDGET_GET_CLASS(widget)->size_allocate(widget, width, height, baseline);
 }
 
-static inline void tripgtk_label_set_wrap(GtkLabel *label, gboolean wrap) {
-    gtk_label_set_wrap(label, wrap);
-    gtk_widget_set_layout_manager(GTK_WIDGET(label), wrap ? gtk_custom_layout_new(tripgtk_width_first_mode,
-        tripgtk_width_first_measure, tripgtk_width_first_allocate) : NULL);
+static inline GtkSizeRequestMode tripgtk_widget_class_request_mode(GtkWidget *widget) {
+    return GTK_WIDGET_GET_CLASS(widget)->get_request_mode(widget);
 }

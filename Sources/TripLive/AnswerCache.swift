@@ -69,20 +69,28 @@ public struct AnswerCache: AnswerCaching {
         case .success(let read): (reading, version) = read
         // Not there (never kept, or the cache was cleared meanwhile) is simply nothing kept.
         case .failure(let failure) where failure.code == ENOENT: return .none
-        case .failure(let failure):
-            return .damaged(moveAside(file) ?? .unreadable(file: key.fileName, why: String(cString: strerror(failure.code))))
+        case .failure(let failure): return damaged(file, key: key, failure.code)
         }
         switch reading {
         case .answer(let answer): return .found(answer)
         // Another request's answer under the same name (their hashes met), or one written by another
         // version of Tripboard: not this one's, and not damaged. The next answer kept replaces it.
         case .otherRequest, .otherVersion: return .none
-        case .unreadable:
+        case .unreadable, .cutShort:
             // A writer may have put a whole answer in its place since: that one is not in the way.
+            // It is read instead, unless bodies of the one before were given out already.
             var now = stat()
-            guard stat(file.path, &now) == 0, now.st_ino == version else { return await kept(key, body: each) }
-            return .damaged(moveAside(file) ?? .unreadable(file: key.fileName, why: String(cString: strerror(errno))))
+            guard stat(file.path, &now) == 0, now.st_ino == version else {
+                if case .cutShort = reading { return .none }
+                return await kept(key, body: each)
+            }
+            return damaged(file, key: key, errno)
         }
+    }
+
+    /// The file that could not be read, moved aside; said with `code` when it cannot be moved.
+    private func damaged(_ file: URL, key: AnswerKey, _ code: Int32) -> CacheLookup {
+        .damaged(moveAside(file) ?? .unreadable(file: key.fileName, why: String(cString: strerror(code))))
     }
 
     // MARK: - Reading and writing
@@ -209,6 +217,8 @@ public struct AnswerCache: AnswerCaching {
         case otherRequest
         case otherVersion
         case unreadable
+        /// Whole when checked, then short when read again for `each`, which had some of its bodies.
+        case cutShort
     }
 
     /// The whole file, as `AnswerFile` writes it.
@@ -241,8 +251,7 @@ public struct AnswerCache: AnswerCaching {
     /// The bodies are read twice, one at a time, and never held together: first to check them
     /// against the header's checksum, then, only when whole, to give them to `each` in order. A
     /// body missing at the second reading (the file cut short in place, which no writer does) is
-    /// thrown as a failure to read: `each` will have had some bodies, and nothing is read again.
-    /// A small file's bodies are in the part read for the header, and are not read again.
+    /// `cutShort`: `each` has had some bodies, so nothing is read again.
     private static func decode(size: Int, for key: AnswerKey, body each: (Data) -> Void,
                                bytes: (Int, Int) throws(POSIXFailure) -> Data?) throws(POSIXFailure) -> Reading {
         guard let head = try bytes(0, min(size, signature.count)) else { return .unreadable }
@@ -291,11 +300,11 @@ public struct AnswerCache: AnswerCaching {
             return true
         }), checksum.text == found.checksum else { return .unreadable }
         guard found.key == key.description else { return .otherRequest }
-        _ = try eachBody { (body) throws(POSIXFailure) in
-            guard let body else { throw POSIXFailure(EIO) }
+        guard try eachBody({ body in
+            guard let body else { return false }
             each(body)
             return true
-        }
+        }) else { return .cutShort }
         return .answer(CachedAnswer(key: key, received: Date(timeIntervalSinceReferenceDate: found.received), bodies: []))
     }
 

@@ -62,9 +62,19 @@ struct NarrowLayoutTests {
         #expect(Int(forOneLine.minimum) == minimum && Int(forOneLine.natural) == natural)
         #expect(minimum < natural / 3, "its minimum is a word's width, not the line's")
         #expect(height(row, forWidth: 22 + natural / 3) > 2 * height(row, forWidth: 22 + natural), "it wraps to the width given")
+        // Allocated a third of its line, it lays its text out in lines of that width.
+        var third = GtkAllocation(x: 0, y: 0, width: Int32(natural / 3), height: Int32(height(label, forWidth: natural / 3)))
+        gtk_widget_size_allocate(label.widget, &third, -1)
+        #expect(pango_layout_get_line_count(gtk_label_get_layout(OpaquePointer(label.pointer))) >= 3)
+        let layout = gtk_widget_get_layout_manager(label.widget)
+        label.wraps = true
+        #expect(gtk_widget_get_layout_manager(label.widget) == layout, "asked again, it keeps its layout")
         label.wraps = false
         #expect(gtk_widget_get_layout_manager(label.widget) == nil)
         #expect(widths(label).minimum == natural, "unwrapped, it needs the whole line")
+        label.wraps = true
+        #expect(gtk_widget_get_layout_manager(label.widget) != nil)
+        #expect(widths(label) == (minimum, natural), "wrapping again, it measures as before")
     }
 
     /// A flow box's cells take no focus and no selection: Tab goes to the control inside.

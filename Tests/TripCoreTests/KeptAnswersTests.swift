@@ -180,6 +180,19 @@ struct KeptAnswersTests {
         let (kept, fresh) = (try #require(snapshots.first), try #require(snapshots.last))
         #expect(fresh.departures.starts(with: kept.departures))
         #expect(fresh.lineage === kept.lineage)
+        // Received again unchanged, a departure is the copy on screen: its text is not held twice.
+        #expect(try #require(kept.departures.first?.originName).utf8.count > 15)
+        #expect(textStorage(fresh.departures.first?.originName) == textStorage(kept.departures.first?.originName))
+    }
+
+    /// A kept search of which a page cannot be read is not shown in part: offline, the failure is said.
+    @Test func aKeptSearchWithAnUnreadablePageIsNotShown() async throws {
+        let key = AnswerKey.departures(.standard, source: URL(string: "https://napi.example")!)
+        await answers.keep(CachedAnswer(key: key, received: Self.start, bodies: [try Fixture.data("busbud-first.json"),
+                                                                                  Data("<html>".utf8)]))
+        let snapshots = await collect(search(ScriptedTransport([.failure(refused)])))
+        #expect(snapshots.map(\.phase) == [.failed(refused)])
+        #expect(snapshots.allSatisfy { $0.departures.isEmpty && $0.provenance == nil })
     }
 
     /// A fresh answer whose departures differ from those kept is of a lineage of its own.

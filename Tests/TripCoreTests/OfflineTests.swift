@@ -56,6 +56,13 @@ struct OfflineTests {
         #expect(Freshness.of(received: Self.received, ttl: ttl, now: Self.received.addingTimeInterval(age)) == expected)
     }
 
+    /// A kept search's bodies read again, as the search reads them.
+    func replay(_ bodies: [Data], _ query: DepartureQuery) throws(APIError) -> (snapshot: SearchSnapshot, ttl: Int?) {
+        var replay = SearchGathering.Replay(query: query)
+        for body in bodies { try replay.add(body) }
+        return replay.result
+    }
+
     /// Busbud's `ttl` is read by both readers of a page, and a replayed search gives the shortest.
     @Test func ttlIsReadFromEveryPage() throws {
         let first = try Fixture.data("busbud-first.json")
@@ -69,7 +76,7 @@ struct OfflineTests {
         #expect(try DeparturesPage.decode(odd).ttl == nil)
         #expect(try DeparturesPage.decode(odd).complete)
         let query = DepartureQuery(origin: "dr5reg", destination: "f25dvk", date: LocalDate(year: 2016, month: 7, day: 29))
-        let replayed = try SearchGathering.replay([first, short], query: query)
+        let replayed = try replay([first, short], query)
         #expect(replayed.ttl == 60)
         #expect(replayed.snapshot.phase == .complete)
         #expect(replayed.snapshot.pages == 2)
@@ -81,26 +88,23 @@ struct OfflineTests {
     @Test func gatheringKeepsTheShownCopyOfAnUnchangedDeparture() throws {
         let body = try Fixture.data("busbud-first.json")
         let query = DepartureQuery(origin: "dr5reg", destination: "f25dvk", date: LocalDate(year: 2016, month: 7, day: 29))
-        var shown = try SearchGathering.replay([body], query: query).snapshot.departures
+        var shown = try replay([body], query).snapshot.departures
         shown[1].operatorName = "A coach company whose name changed since"
         var gathering = SearchGathering(query: query, reusing: shown)
         try gathering.add(DeparturesPage.decode(body))
         let fresh = gathering.snapshot(.complete).departures
         #expect(fresh[0] == shown[0])
         #expect(fresh[1] != shown[1] && fresh[1].operatorName != shown[1].operatorName)
-        func storage(_ text: String?) -> UnsafeRawPointer? {
-            text?.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
-        }
         let long = try #require(shown[0].originName, "the fixture's station names are long")
         #expect(long.utf8.count > 15, "shorter text is held in the string itself, not shared")
-        #expect(storage(fresh[0].originName) == storage(shown[0].originName))
-        #expect(storage(fresh[1].originName) != storage(shown[1].originName))
+        #expect(textStorage(fresh[0].originName) == textStorage(shown[0].originName))
+        #expect(textStorage(fresh[1].originName) != textStorage(shown[1].originName))
     }
 
     /// A kept search replayed from no readable body says why, as a fresh one would.
     @Test func replayOfAnUnreadableBodyFails() {
         let query = DepartureQuery(origin: "dr5reg", destination: "f25dvk", date: LocalDate(year: 2016, month: 7, day: 29))
-        #expect(throws: APIError.self) { _ = try SearchGathering.replay([Data("<html>".utf8)], query: query) }
+        #expect(throws: APIError.self) { _ = try replay([Data("<html>".utf8)], query) }
     }
 
     static func arrival(_ line: String, in seconds: TimeInterval) -> Arrival {
@@ -168,4 +172,10 @@ struct OfflineTests {
         #expect(Set(keys.map(\.fileName)).count == keys.count)
         #expect(AnswerKey.deals(DealsQuery.standard(now: Self.received), source: URL(string: "https://deals.example")!) == .deals(DealsQuery.standard(now: Self.received.addingTimeInterval(60)), source: URL(string: "https://deals.example")!))
     }
+}
+
+/// Where a string's bytes are held: the same for two copies of one string longer than 15 bytes
+/// (shorter ones are held in the string itself).
+func textStorage(_ text: String?) -> UnsafeRawPointer? {
+    text?.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
 }

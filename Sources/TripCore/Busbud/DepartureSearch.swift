@@ -194,7 +194,7 @@ public struct SearchGathering: Sendable {
     public init(query: DepartureQuery, reusing shown: [ResolvedDeparture] = []) {
         self.query = query
         self.shown = shown
-        shownPosition = Dictionary(shown.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        shownPosition = Dictionary(zip(shown.lazy.map(\.id), shown.indices), uniquingKeysWith: { first, _ in first })
     }
 
     /// Merges a page: cities and locations come with the first; operators accumulate; departures

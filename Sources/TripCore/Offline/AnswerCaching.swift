@@ -10,7 +10,8 @@ public protocol AnswerCaching: Sendable {
     /// The last good answer kept for `key`.
     func kept(_ key: AnswerKey) async -> CacheLookup
     /// The last good answer kept for `key`, its bodies handed to `each` one at a time, in order,
-    /// and not held: a search's pages are megabytes each. Found, the answer comes with no bodies.
+    /// and not held together: a search's pages are megabytes each (the default below holds them;
+    /// a cache that can read a body at a time does so). Found, the answer comes with no bodies.
     /// Whether the bodies are whole is known only after the last: when `.damaged` or `.none`
     /// comes back, whatever `each` made of them is to be dropped.
     func kept(_ key: AnswerKey, body each: (Data) -> Void) async -> CacheLookup

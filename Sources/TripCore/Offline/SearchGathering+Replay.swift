@@ -1,16 +1,8 @@
 import Foundation
 
 extension SearchGathering {
-    /// A search kept from earlier, read again from the bodies it was received as (its first answer,
-    /// then each poll): the complete merged result, and the shortest `ttl` any page gave (Busbud
-    /// says how many seconds its answer holds; nil when no page said).
-    public static func replay(_ bodies: [Data], query: DepartureQuery) throws(APIError) -> (snapshot: SearchSnapshot, ttl: Int?) {
-        var replay = Replay(query: query)
-        for body in bodies { try replay.add(body) }
-        return replay.result
-    }
-
-    /// A kept search read again a body at a time, so that its bodies (megabytes each) need not be
+    /// A search kept from earlier, read again from the bodies it was received as (its first
+    /// answer, then each poll) a body at a time, so that its bodies (megabytes each) need not be
     /// held together: each is read and let go.
     public struct Replay {
         private var gathering: SearchGathering
@@ -27,7 +19,8 @@ extension SearchGathering {
             if let seconds = page.ttl { ttl = min(ttl ?? seconds, seconds) }
         }
 
-        /// The complete merged result and the shortest `ttl`.
+        /// The complete merged result, and the shortest `ttl` any page gave (Busbud says how many
+        /// seconds its answer holds; nil when no page said).
         public var result: (snapshot: SearchSnapshot, ttl: Int?) { (gathering.snapshot(.complete), ttl) }
     }
 }
