@@ -30,8 +30,9 @@ struct AnswerCacheTests {
         #expect(names(in: root.appendingPathComponent("answers")) == [Self.key.fileName])
     }
 
-    /// A search's answer of pages too big to hold together is read a body at a time, in order,
-    /// each only once all were checked: a page altered in the middle of the file gives none.
+    /// An answer is given a body at a time, in order, each only once all were checked: a page
+    /// altered in the middle of the file gives none. Its pages (140 kB each, 420 kB in all) are
+    /// larger than the end of the file read for the header, so each is read from the file twice.
     @Test func bigAnswerIsGivenBodyByBodyOnlyWhenWhole() async throws {
         let root = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
