@@ -21,11 +21,21 @@ func drawnArea(role: GtkAccessibleRole, drawing: some AreaDrawing) -> UnsafeMuta
 /// The theme's colours where `widget` is drawn: its text's, and one the theme names
 /// ("accent_bg_color"), the text's where the theme has none of that name.
 func themeColours(of widget: UnsafeMutablePointer<GtkWidget>, named name: String) -> (text: GdkRGBA, named: GdkRGBA) {
+    let colours = themeColours(of: widget, named: [name])
+    return (colours.text, colours.named[0])
+}
+
+/// The theme's colours where `widget` is drawn: its text's, and each of `names`, in order, the
+/// text's where the theme has none of that name; looked up in one pass of its style.
+func themeColours(of widget: UnsafeMutablePointer<GtkWidget>, named names: [String]) -> (text: GdkRGBA, named: [GdkRGBA]) {
     let style = gtk_widget_get_style_context(widget)
     var text = GdkRGBA()
     gtk_style_context_get_color(style, &text)
-    var named = text
-    _ = gtk_style_context_lookup_color(style, name, &named)
+    let named = names.map { name in
+        var colour = text
+        _ = gtk_style_context_lookup_color(style, name, &colour)
+        return colour
+    }
     return (text, named)
 }
 

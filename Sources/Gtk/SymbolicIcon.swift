@@ -88,9 +88,8 @@ private enum IconImages {
     static func image(_ name: String, size: Int, scale: Int, in widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
         // As GTK colours a symbolic icon: the text's colour, then the theme's error, warning and
         // success colours (the text's where the theme has none).
-        let (text, error) = themeColours(of: widget, named: "error_color")
-        let palette = [text, error, themeColours(of: widget, named: "warning_color").named,
-                       themeColours(of: widget, named: "success_color").named]
+        let colours = themeColours(of: widget, named: ["error_color", "warning_color", "success_color"])
+        let palette = [colours.text] + colours.named
         let theme = gtk_icon_theme_get_for_display(gtk_widget_get_display(widget))
         let themeName = gtk_icon_theme_get_theme_name(theme).map { named in
             defer { g_free(named) }
