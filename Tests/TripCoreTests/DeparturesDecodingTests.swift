@@ -89,4 +89,46 @@ struct DeparturesDecodingTests {
         #expect(first.currency == "CAD")
         #expect(first.breakdown?.fees == 119)
     }
+
+    /// The quick reading keeps one copy of each text departures repeat (times, zones, operators,
+    /// stops' names and times): 10,000 departures hold a few hundred strings, not 100,000. Ids
+    /// stay their own; the texts read are the thorough reading's.
+    @Test func repeatedTextsAreHeldOnce() throws {
+        func departure(_ id: String) -> String {
+            #"{"id":"\#(id)","operator_id":"operator-0123456789abcdef","departure_time":"2026-11-23T05:07:00","#
+                + #""arrival_time":"2026-11-23T13:07:00","departure_timezone":"America/New_York","#
+                + #""arrival_timezone":"America/New_York","prices":{"total":4000,"currency":"USD"},"#
+                + #""trip_stops":[{"name":"Port Authority Bus Terminal","departure_time":"2026-11-23T05:07:00"}]}"#
+        }
+        let departures = [departure("dep-000001-xxxxxxxxxxxxxxxx"), departure("dep-000002-xxxxxxxxxxxxxxxx")]
+        let body = Data((#"{"complete":true,"departures":["# + departures.joined(separator: ",") + "]}").utf8)
+        let page = try #require(DeparturesFastReader.read(body))
+        #expect(page == (try DeparturesPage.decodeThoroughly(body)))
+        let (first, second) = (page.departures[0], page.departures[1])
+        #expect(textStorage(first.departureTime) == textStorage(second.departureTime))
+        #expect(textStorage(first.arrivalTime) == textStorage(second.arrivalTime))
+        for text in [\Departure.operatorId, \.departureTimezone] as [KeyPath<Departure, String?>] {
+            #expect(textStorage(first[keyPath: text]) == textStorage(second[keyPath: text]))
+        }
+        #expect(textStorage(first.departureTimezone) == textStorage(first.arrivalTimezone))
+        #expect(textStorage(first.tripStops?.first?.departureTime) == textStorage(second.departureTime))
+        #expect(textStorage(first.tripStops?.first?.name) == textStorage(second.tripStops?.first?.name))
+        #expect(textStorage(first.id) != textStorage(second.id))
+    }
+
+    /// A page of texts that never repeat keeps at most 4,096 of them for sharing: the first are
+    /// still shared when they come again, those after the limit are read as they are.
+    @Test func sharedTextsAreBounded() throws {
+        func departure(_ n: Int) -> String {
+            #"{"id":"d\#(n)","departure_time":"2026-11-23T05:07:00","arrival_time":"2026-11-23T13:07:00","#
+                + #""departure_timezone":"Zone/A-Long-Name-\#(n)","prices":{"total":4000}}"#
+        }
+        let numbers = Array(0..<4200) + [0, 4199]
+        let body = Data((#"{"complete":true,"departures":["# + numbers.map(departure).joined(separator: ",") + "]}").utf8)
+        let departures = try #require(DeparturesFastReader.read(body)).departures
+        #expect(departures.count == numbers.count)
+        #expect(textStorage(departures[0].departureTimezone) == textStorage(departures[4200].departureTimezone))
+        #expect(textStorage(departures[4199].departureTimezone) != textStorage(departures[4201].departureTimezone))
+        #expect(departures[4199].departureTimezone == departures[4201].departureTimezone)
+    }
 }

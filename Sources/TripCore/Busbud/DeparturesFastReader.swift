@@ -15,6 +15,7 @@ struct DeparturesFastReader {
     /// Amenities objects read so far, by their bytes: a page repeats a few of them for every
     /// departure (one a class of coach), and the same bytes read the same.
     private var amenitiesRead: [(bytes: UnsafeBufferPointer<UInt8>, amenities: Amenities)] = []
+    private var sharedTexts = SharedTexts()
 
     private struct GiveUp: Error {}
 
@@ -99,16 +100,16 @@ struct DeparturesFastReader {
         try object { reader, key throws(GiveUp) in
             switch key {
             case "id": try once(&id, try reader.text() ?? "")
-            case "operator_id": try once(&operatorId, try reader.text())
+            case "operator_id": try once(&operatorId, try reader.sharedText())
             case "origin_location_id": try once(&origin, try reader.integer())
             case "destination_location_id": try once(&destination, try reader.integer())
-            case "departure_time": try once(&leaves, try reader.string())
-            case "arrival_time": try once(&arrives, try reader.string())
-            case "departure_timezone": try once(&leavesZone, try reader.text())
-            case "arrival_timezone": try once(&arrivesZone, try reader.text())
+            case "departure_time": try once(&leaves, try reader.sharedString())
+            case "arrival_time": try once(&arrives, try reader.sharedString())
+            case "departure_timezone": try once(&leavesZone, try reader.sharedText())
+            case "arrival_timezone": try once(&arrivesZone, try reader.sharedText())
             case "duration": try once(&duration, try reader.integer())
             case "available_seats": try once(&seats, try reader.integer())
-            case "class_name": try once(&className, try reader.text())
+            case "class_name": try once(&className, try reader.sharedText())
             case "prices": try once(&prices, try reader.prices())
             case "amenities": try once(&amenities, try reader.amenities())
             case "trip_stops": try once(&stops, try reader.tripStops())
@@ -129,7 +130,7 @@ struct DeparturesFastReader {
         try object { reader, key throws(GiveUp) in
             switch key {
             case "total": guard total == nil else { throw GiveUp() }; total = try reader.integer()
-            case "currency": guard currency == nil else { throw GiveUp() }; currency = try reader.text()
+            case "currency": guard currency == nil else { throw GiveUp() }; currency = try reader.sharedText()
             case "breakdown":
                 guard breakdown == nil else { throw GiveUp() }
                 reader.whitespace()
@@ -186,10 +187,10 @@ struct DeparturesFastReader {
             var name: String??, location: Int??, arrives: String??, leaves: String??
             try reader.object { reader, key throws(GiveUp) in
                 switch key {
-                case "name": guard name == nil else { throw GiveUp() }; name = try reader.text()
+                case "name": guard name == nil else { throw GiveUp() }; name = try reader.sharedText()
                 case "location_id": guard location == nil else { throw GiveUp() }; location = try reader.integer()
-                case "arrival_time": guard arrives == nil else { throw GiveUp() }; arrives = try reader.text()
-                case "departure_time": guard leaves == nil else { throw GiveUp() }; leaves = try reader.text()
+                case "arrival_time": guard arrives == nil else { throw GiveUp() }; arrives = try reader.sharedText()
+                case "departure_time": guard leaves == nil else { throw GiveUp() }; leaves = try reader.sharedText()
                 default: try reader.skipValue()
                 }
             }
@@ -244,6 +245,31 @@ struct DeparturesFastReader {
         case .null: return nil
         case .bool: throw GiveUp()
         }
+    }
+
+    /// `string()` for a detail that departures share (a time, a zone, an operator, a stop's name):
+    /// the page's first copy of the same text (`SharedTexts`).
+    private mutating func sharedString() throws(GiveUp) -> String {
+        whitespace()
+        guard peek == UInt8(ascii: "\"") else { throw GiveUp() }
+        return try sharedStringValue()
+    }
+
+    /// `text()` for a detail that departures share, as `sharedString()`.
+    private mutating func sharedText() throws(GiveUp) -> String? {
+        whitespace()
+        return peek == UInt8(ascii: "\"") ? try sharedStringValue() : try text()
+    }
+
+    /// `stringValue()`, from the page's copy of the same bytes where there is one; a string with
+    /// escapes is read as `stringValue()` reads it, and not shared.
+    private mutating func sharedStringValue() throws(GiveUp) -> String {
+        let quote = at
+        guard try !skipString() else {
+            at = quote
+            return try stringValue()
+        }
+        return sharedTexts.text(UnsafeBufferPointer(rebasing: bytes[quote + 1..<at - 1]))
     }
 
     /// A number detail as `lenientInt` reads it, for the plain cases: an integer, or nil for null.
@@ -478,5 +504,44 @@ private extension UInt8 {
     var isHexDigit: Bool {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self)
             || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(self)
+    }
+}
+
+/// One copy of each text a page repeats, found by its bytes before a string is made: 10,000
+/// departures leaving at a few hundred times in two zones then hold a few hundred strings, not
+/// 100,000 (a `String` of more than 15 UTF-8 bytes is a heap object of its own). Open addressing
+/// over a hash of the bytes; at most `limit` texts are kept, so a page of texts that never repeat
+/// stops growing the table there.
+struct SharedTexts {
+    static let limit = 4096
+    private static let capacity = 2 * limit
+    private var kept: [(hash: UInt64, text: String)?] = []
+    private var count = 0
+
+    /// The kept text with these bytes, or a new one (kept while there is room). Valid UTF-8 only.
+    mutating func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        // Up to 15 bytes a `String` holds in itself: nothing to share.
+        guard bytes.count > 15 else { return String(decoding: bytes, as: UTF8.self) }
+        if kept.isEmpty { kept = Array(repeating: nil, count: Self.capacity) }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 // FNV-1a
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        var slot = Int(truncatingIfNeeded: hash) & (Self.capacity - 1)
+        while let entry = kept[slot] {
+            if entry.hash == hash, Self.equal(entry.text, bytes) { return entry.text }
+            slot = (slot + 1) & (Self.capacity - 1)
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        if count < Self.limit {
+            kept[slot] = (hash, text)
+            count += 1
+        }
+        return text
+    }
+
+    private static func equal(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { stored in
+            guard stored.count == bytes.count, let start = stored.baseAddress, let other = bytes.baseAddress else { return false }
+            return memcmp(start, other, bytes.count) == 0
+        } ?? text.utf8.elementsEqual(bytes)
     }
 }
