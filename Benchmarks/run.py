@@ -222,7 +222,8 @@ def startup(empty):
         commands = {name: (lambda name=name: launched(sides[name], usual[name])) for name in sides}
         warm = in_turn(commands, STARTUP_RUNS)
         first = in_turn({"tripboard": lambda: launched([BIN], startup_environment(**extra)),
-                         "empty": lambda: launched([empty], startup_environment(**extra))}, STARTUP_RUNS)
+                         "empty": lambda: launched([empty], startup_environment(**extra)),
+                         "empty adw": lambda: launched([adw], startup_environment(**extra))}, STARTUP_RUNS)
 
         def at(results, mark="frame"):
             return median([marks[mark] for marks in results])
@@ -232,7 +233,7 @@ def startup(empty):
                     f"{at(results, 'frame') - at(results, 'built'):.0f} ms")
 
         a, b, c = at(warm["tripboard"]), at(warm["empty"]), at(warm["empty adw"])
-        f, g = at(first["tripboard"]), at(first["empty"])
+        f, g, h = at(first["tripboard"]), at(first["empty"]), at(first["empty adw"])
         rows += [(f"Start to first frame, usual launch (on Deals), {condition}", f"{a:.0f} ms",
                   "empty GTK 4 window", f"{b:.0f} ms", a / b, "≤ 1.2×"),
                  (f"Start to first frame, usual launch (on Deals), {condition}", f"{a:.0f} ms",
@@ -241,6 +242,8 @@ def startup(empty):
                   split(warm["tripboard"]), "empty GTK 4 window", split(warm["empty"]), None, "—"),
                  (f"Start to first frame, very first launch (making its database; the welcome), {condition}",
                   f"{f:.0f} ms", "empty GTK 4 window, first launch", f"{g:.0f} ms", f / g, "≤ 1.4×"),
+                 (f"Start to first frame, very first launch (making its database; the welcome), {condition}",
+                  f"{f:.0f} ms", "empty libadwaita window, first launch", f"{h:.0f} ms", f / h, "≤ 1.4×"),
                  (f"… split, very first launch, {condition}", split(first["tripboard"]),
                   "empty GTK 4 window, first launch", split(first["empty"]), None, "—")]
     return rows
