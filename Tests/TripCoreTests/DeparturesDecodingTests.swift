@@ -90,6 +90,26 @@ struct DeparturesDecodingTests {
         #expect(first.breakdown?.fees == 119)
     }
 
+    /// A resolved departure is a value whose fields are held once, however many lists hold it (a
+    /// list holds a reference): a change to one copy is that copy's alone, and copies compare
+    /// and hash by their fields.
+    @Test func resolvedDeparturesShareTheirFieldsAndChangeAlone() throws {
+        let data = try Fixture.shared("busbud/departure_example.json")
+        let departure = try JSONDecoder().decode([Departure].self, from: data)[0]
+        let first = try #require(ResolvedDeparture(departure, operators: [:], locations: [:], currency: "USD", fallbackZone: .gmt))
+        #expect(MemoryLayout<ResolvedDeparture>.size == MemoryLayout<AnyObject>.size)
+        var changed = first
+        changed.operatorName = "Orléans Express"
+        #expect(first.operatorName == nil)
+        #expect(changed.operatorName == "Orléans Express")
+        #expect(changed != first)
+        let again = try #require(ResolvedDeparture(departure, operators: [:], locations: [:], currency: "USD", fallbackZone: .gmt))
+        #expect(again == first)
+        #expect(Set([first, again, changed]).count == 2)
+        changed.operatorName = nil
+        #expect(changed == first)
+    }
+
     /// The quick reading keeps one copy of each text departures repeat (times, zones, operators,
     /// stops' names and times): 10,000 departures hold a few hundred strings, not 100,000. Ids
     /// stay their own; the texts read are the thorough reading's.

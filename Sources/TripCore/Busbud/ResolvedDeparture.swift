@@ -2,33 +2,152 @@ import Foundation
 
 /// A departure with everything it refers to looked up and its times read in their zones:
 /// what the window and the command line show.
+///
+/// A value with its fields in one shared, copied-on-write object: a search holds each departure
+/// in several lists at once (all it gathered, those that can seat the travellers, each snapshot
+/// given out, the rows made from them), and each list then holds a reference (8 bytes) where it
+/// held the fields (408 bytes).
 public struct ResolvedDeparture: Hashable, Sendable, Identifiable {
-    public var id: String
+    private struct Fields: Hashable {
+        var id: String
+        var operatorName: String?
+        var originName: String?
+        var destinationName: String?
+        var originPoint: Coordinate?
+        var destinationPoint: Coordinate?
+        var departure: Date
+        var arrival: Date
+        var localDeparture: LocalDateTime
+        var localArrival: LocalDateTime
+        var departureZone: TimeZone
+        var arrivalZone: TimeZone
+        var durationMinutes: Int
+        var arrivalDayOffset: Int
+        var priceCents: Int
+        var currency: String
+        var availableSeats: Int?
+        var amenities: [String]
+        var className: String?
+        var breakdown: Prices.Breakdown?
+        var stops: [TripStop]
+    }
+
+    /// Mutated only while this value is its sole holder (`fields`' setter), hence unchecked.
+    private final class Storage: @unchecked Sendable {
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var storage: Storage
+
+    private var fields: Fields {
+        get { storage.fields }
+        set {
+            if isKnownUniquelyReferenced(&storage) {
+                storage.fields = newValue
+            } else {
+                storage = Storage(newValue)
+            }
+        }
+    }
+
+    public var id: String {
+        get { storage.fields.id }
+        set { fields.id = newValue }
+    }
     /// The operator's display name, else its name; nil while its page has not arrived.
-    public var operatorName: String?
+    public var operatorName: String? {
+        get { storage.fields.operatorName }
+        set { fields.operatorName = newValue }
+    }
     /// Station names; nil while unknown.
-    public var originName: String?
-    public var destinationName: String?
+    public var originName: String? {
+        get { storage.fields.originName }
+        set { fields.originName = newValue }
+    }
+    public var destinationName: String? {
+        get { storage.fields.destinationName }
+        set { fields.destinationName = newValue }
+    }
     /// Where the stations are, when the service says.
-    public var originPoint: Coordinate?
-    public var destinationPoint: Coordinate?
-    public var departure: Date
-    public var arrival: Date
+    public var originPoint: Coordinate? {
+        get { storage.fields.originPoint }
+        set { fields.originPoint = newValue }
+    }
+    public var destinationPoint: Coordinate? {
+        get { storage.fields.destinationPoint }
+        set { fields.destinationPoint = newValue }
+    }
+    public var departure: Date {
+        get { storage.fields.departure }
+        set { fields.departure = newValue }
+    }
+    public var arrival: Date {
+        get { storage.fields.arrival }
+        set { fields.arrival = newValue }
+    }
     /// Wall-clock times at each end, in that end's zone.
-    public var localDeparture: LocalDateTime
-    public var localArrival: LocalDateTime
-    public var departureZone: TimeZone
-    public var arrivalZone: TimeZone
-    public var durationMinutes: Int
+    public var localDeparture: LocalDateTime {
+        get { storage.fields.localDeparture }
+        set { fields.localDeparture = newValue }
+    }
+    public var localArrival: LocalDateTime {
+        get { storage.fields.localArrival }
+        set { fields.localArrival = newValue }
+    }
+    public var departureZone: TimeZone {
+        get { storage.fields.departureZone }
+        set { fields.departureZone = newValue }
+    }
+    public var arrivalZone: TimeZone {
+        get { storage.fields.arrivalZone }
+        set { fields.arrivalZone = newValue }
+    }
+    public var durationMinutes: Int {
+        get { storage.fields.durationMinutes }
+        set { fields.durationMinutes = newValue }
+    }
     /// Calendar days between the local departure day and the local arrival day (1 shows as "+1").
-    public var arrivalDayOffset: Int
-    public var priceCents: Int
-    public var currency: String
-    public var availableSeats: Int?
-    public var amenities: [String]
-    public var className: String?
-    public var breakdown: Prices.Breakdown?
-    public var stops: [TripStop]
+    public var arrivalDayOffset: Int {
+        get { storage.fields.arrivalDayOffset }
+        set { fields.arrivalDayOffset = newValue }
+    }
+    public var priceCents: Int {
+        get { storage.fields.priceCents }
+        set { fields.priceCents = newValue }
+    }
+    public var currency: String {
+        get { storage.fields.currency }
+        set { fields.currency = newValue }
+    }
+    public var availableSeats: Int? {
+        get { storage.fields.availableSeats }
+        set { fields.availableSeats = newValue }
+    }
+    public var amenities: [String] {
+        get { storage.fields.amenities }
+        set { fields.amenities = newValue }
+    }
+    public var className: String? {
+        get { storage.fields.className }
+        set { fields.className = newValue }
+    }
+    public var breakdown: Prices.Breakdown? {
+        get { storage.fields.breakdown }
+        set { fields.breakdown = newValue }
+    }
+    public var stops: [TripStop] {
+        get { storage.fields.stops }
+        set { fields.stops = newValue }
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        storage.fields.hash(into: &hasher)
+    }
 
     public var arrivesNextDay: Bool { arrivalDayOffset > 0 }
 
@@ -54,27 +173,28 @@ extension ResolvedDeparture {
         let arrivalZone = departure.arrivalTimezone.flatMap(TimeZone.init(identifier:)) ?? departureZone
         let start = localDeparture.instant(in: departureZone)
         let end = localArrival.instant(in: arrivalZone)
-        id = departure.id
-        operatorName = departure.operatorId.flatMap { operators[$0]?.shownName }
-        originName = departure.originLocationId.flatMap { locations[$0]?.name }
-        destinationName = departure.destinationLocationId.flatMap { locations[$0]?.name }
-        originPoint = departure.originLocationId.flatMap { locations[$0]?.point }
-        destinationPoint = departure.destinationLocationId.flatMap { locations[$0]?.point }
-        self.departure = start
-        self.arrival = end
-        self.localDeparture = localDeparture
-        self.localArrival = localArrival
-        self.departureZone = departureZone
-        self.arrivalZone = arrivalZone
-        durationMinutes = departure.duration ?? max(0, Int(end.timeIntervalSince(start) / 60))
-        arrivalDayOffset = localDeparture.date.days(to: localArrival.date)
-        priceCents = departure.prices.total
-        self.currency = departure.prices.currency.flatMap { $0.isEmpty ? nil : $0.uppercased() } ?? currency
-        availableSeats = departure.availableSeats
-        amenities = departure.amenities?.labels ?? []
-        className = departure.className
-        breakdown = departure.prices.breakdown
-        stops = departure.tripStops ?? []
+        storage = Storage(Fields(
+            id: departure.id,
+            operatorName: departure.operatorId.flatMap { operators[$0]?.shownName },
+            originName: departure.originLocationId.flatMap { locations[$0]?.name },
+            destinationName: departure.destinationLocationId.flatMap { locations[$0]?.name },
+            originPoint: departure.originLocationId.flatMap { locations[$0]?.point },
+            destinationPoint: departure.destinationLocationId.flatMap { locations[$0]?.point },
+            departure: start,
+            arrival: end,
+            localDeparture: localDeparture,
+            localArrival: localArrival,
+            departureZone: departureZone,
+            arrivalZone: arrivalZone,
+            durationMinutes: departure.duration ?? max(0, Int(end.timeIntervalSince(start) / 60)),
+            arrivalDayOffset: localDeparture.date.days(to: localArrival.date),
+            priceCents: departure.prices.total,
+            currency: departure.prices.currency.flatMap { $0.isEmpty ? nil : $0.uppercased() } ?? currency,
+            availableSeats: departure.availableSeats,
+            amenities: departure.amenities?.labels ?? [],
+            className: departure.className,
+            breakdown: departure.prices.breakdown,
+            stops: departure.tripStops ?? []))
     }
 
     /// "2016-07-29T07:00:00-04:00": the instant with its end's own UTC offset.
