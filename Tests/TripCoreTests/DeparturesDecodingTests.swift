@@ -91,23 +91,30 @@ struct DeparturesDecodingTests {
     }
 
     /// A resolved departure is a value whose fields are held once, however many lists hold it (a
-    /// list holds a reference): a change to one copy is that copy's alone, and copies compare
-    /// and hash by their fields.
+    /// list holds a reference): a change to a copy is that copy's alone, and copies
+    /// compare and hash by their fields.
     @Test func resolvedDeparturesShareTheirFieldsAndChangeAlone() throws {
-        let data = try Fixture.shared("busbud/departure_example.json")
-        let departure = try JSONDecoder().decode([Departure].self, from: data)[0]
-        let first = try #require(ResolvedDeparture(departure, operators: [:], locations: [:], currency: "USD", fallbackZone: .gmt))
+        let departure = Departure(id: "d-1", operatorId: "op", originLocationId: 1, destinationLocationId: 2,
+                                  departureTime: "2016-07-29T07:00:00", arrivalTime: "2016-07-29T15:05:00",
+                                  departureTimezone: "America/New_York", arrivalTimezone: "America/Montreal",
+                                  prices: Prices(total: 5200, currency: "USD", breakdown: nil))
+        func resolved() -> ResolvedDeparture? {
+            ResolvedDeparture(departure, operators: [:], locations: [:], currency: "USD", fallbackZone: .gmt)
+        }
+        let first = try #require(resolved())
         #expect(MemoryLayout<ResolvedDeparture>.size == MemoryLayout<AnyObject>.size)
-        var changed = first
-        changed.operatorName = "Orléans Express"
-        #expect(first.operatorName == nil)
-        #expect(changed.operatorName == "Orléans Express")
-        #expect(changed != first)
-        let again = try #require(ResolvedDeparture(departure, operators: [:], locations: [:], currency: "USD", fallbackZone: .gmt))
-        #expect(again == first)
-        #expect(Set([first, again, changed]).count == 2)
-        changed.operatorName = nil
-        #expect(changed == first)
+        var named = first
+        named.operatorName = "Orléans Express"
+        named.destinationName = "Gare d'autocars"
+        #expect(first.operatorName == nil && first.destinationName == nil)
+        #expect(named.operatorName == "Orléans Express" && named.destinationName == "Gare d'autocars")
+        #expect(named.id == first.id && named.departure == first.departure)
+        #expect(named != first)
+        #expect(try #require(resolved()) == first)
+        #expect(Set([first, try #require(resolved()), named]).count == 2)
+        named.operatorName = nil
+        named.destinationName = nil
+        #expect(named == first)
     }
 
     /// The quick reading keeps one copy of each text departures repeat (times, zones, operators,
@@ -136,19 +143,21 @@ struct DeparturesDecodingTests {
         #expect(textStorage(first.id) != textStorage(second.id))
     }
 
-    /// A page of texts that never repeat keeps at most 4,096 of them for sharing: the first are
-    /// still shared when they come again, those after the limit are read as they are.
-    @Test func sharedTextsAreBounded() throws {
-        func departure(_ n: Int) -> String {
-            #"{"id":"d\#(n)","departure_time":"2026-11-23T05:07:00","arrival_time":"2026-11-23T13:07:00","#
-                + #""departure_timezone":"Zone/A-Long-Name-\#(n)","prices":{"total":4000}}"#
+    /// The table keeps 4,096 texts and no more: each kept one is given again for the same bytes,
+    /// the 4,097th is read afresh each time.
+    @Test func sharedTextsAreBounded() {
+        var table = SharedTexts()
+        func read(_ text: String) -> String {
+            Array(text.utf8).withUnsafeBufferPointer { table.text($0) }
         }
-        let numbers = Array(0..<4200) + [0, 4199]
-        let body = Data((#"{"complete":true,"departures":["# + numbers.map(departure).joined(separator: ",") + "]}").utf8)
-        let departures = try #require(DeparturesFastReader.read(body)).departures
-        #expect(departures.count == numbers.count)
-        #expect(textStorage(departures[0].departureTimezone) == textStorage(departures[4200].departureTimezone))
-        #expect(textStorage(departures[4199].departureTimezone) != textStorage(departures[4201].departureTimezone))
-        #expect(departures[4199].departureTimezone == departures[4201].departureTimezone)
+        let texts = (0..<SharedTexts.limit + 1).map { "Zone/A-Long-Name-\($0)" }
+        let first = texts.map(read)
+        for (text, kept) in zip(texts, first).prefix(SharedTexts.limit) {
+            let again = read(text)
+            #expect(again == text && textStorage(again) == textStorage(kept), "\(text)")
+        }
+        let beyond = read(texts[SharedTexts.limit])
+        #expect(beyond == texts[SharedTexts.limit])
+        #expect(textStorage(beyond) != textStorage(first[SharedTexts.limit]))
     }
 }

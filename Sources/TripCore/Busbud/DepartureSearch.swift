@@ -264,11 +264,16 @@ public struct SearchGathering: Sendable {
         var filled = false
         for (id, departure) in unresolved {
             guard let at = position[id] else { continue }
-            var item = departures[at]
-            item.operatorName = item.operatorName ?? departure.operatorId.flatMap { operators[$0]?.shownName }
-            item.originName = item.originName ?? departure.originLocationId.flatMap { locations[$0]?.name }
-            item.destinationName = item.destinationName ?? departure.destinationLocationId.flatMap { locations[$0]?.name }
-            guard item != departures[at] else { continue }
+            let shown = departures[at]
+            let operatorName = shown.operatorName ?? departure.operatorId.flatMap { operators[$0]?.shownName }
+            let originName = shown.originName ?? departure.originLocationId.flatMap { locations[$0]?.name }
+            let destinationName = shown.destinationName ?? departure.destinationLocationId.flatMap { locations[$0]?.name }
+            guard operatorName != shown.operatorName || originName != shown.originName
+                || destinationName != shown.destinationName else { continue }
+            var item = shown
+            item.operatorName = operatorName
+            item.originName = originName
+            item.destinationName = destinationName
             departures[at] = item
             filled = true
             if item.isFullyResolved { unresolved[id] = nil }

@@ -3,11 +3,11 @@ import Foundation
 /// A departure with everything it refers to looked up and its times read in their zones:
 /// what the window and the command line show.
 ///
-/// A value with its fields in one shared, copied-on-write object: a search holds each departure
+/// A value whose fields are in one shared object, copied on write: a search holds each departure
 /// in several lists at once (all it gathered, those that can seat the travellers, each snapshot
 /// given out, the rows made from them), and each list then holds a reference (8 bytes) where it
 /// held the fields (408 bytes).
-public struct ResolvedDeparture: Hashable, Sendable, Identifiable {
+public struct ResolvedDeparture: Hashable, Sendable, Identifiable, CustomDebugStringConvertible {
     private struct Fields: Hashable {
         var id: String
         var operatorName: String?
@@ -32,7 +32,7 @@ public struct ResolvedDeparture: Hashable, Sendable, Identifiable {
         var stops: [TripStop]
     }
 
-    /// Mutated only while this value is its sole holder (`fields`' setter), hence unchecked.
+    /// Changed only while one value holds it (`unique()`), hence unchecked: copied on write.
     private final class Storage: @unchecked Sendable {
         var fields: Fields
         init(_ fields: Fields) { self.fields = fields }
@@ -40,105 +40,104 @@ public struct ResolvedDeparture: Hashable, Sendable, Identifiable {
 
     private var storage: Storage
 
-    private var fields: Fields {
-        get { storage.fields }
-        set {
-            if isKnownUniquelyReferenced(&storage) {
-                storage.fields = newValue
-            } else {
-                storage = Storage(newValue)
-            }
-        }
+    private init(_ fields: Fields) {
+        storage = Storage(fields)
+    }
+
+    /// The storage, this value's own: copied first when another value shares it.
+    private mutating func unique() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+        return storage
     }
 
     public var id: String {
         get { storage.fields.id }
-        set { fields.id = newValue }
+        set { unique().fields.id = newValue }
     }
     /// The operator's display name, else its name; nil while its page has not arrived.
     public var operatorName: String? {
         get { storage.fields.operatorName }
-        set { fields.operatorName = newValue }
+        set { unique().fields.operatorName = newValue }
     }
     /// Station names; nil while unknown.
     public var originName: String? {
         get { storage.fields.originName }
-        set { fields.originName = newValue }
+        set { unique().fields.originName = newValue }
     }
     public var destinationName: String? {
         get { storage.fields.destinationName }
-        set { fields.destinationName = newValue }
+        set { unique().fields.destinationName = newValue }
     }
     /// Where the stations are, when the service says.
     public var originPoint: Coordinate? {
         get { storage.fields.originPoint }
-        set { fields.originPoint = newValue }
+        set { unique().fields.originPoint = newValue }
     }
     public var destinationPoint: Coordinate? {
         get { storage.fields.destinationPoint }
-        set { fields.destinationPoint = newValue }
+        set { unique().fields.destinationPoint = newValue }
     }
     public var departure: Date {
         get { storage.fields.departure }
-        set { fields.departure = newValue }
+        set { unique().fields.departure = newValue }
     }
     public var arrival: Date {
         get { storage.fields.arrival }
-        set { fields.arrival = newValue }
+        set { unique().fields.arrival = newValue }
     }
     /// Wall-clock times at each end, in that end's zone.
     public var localDeparture: LocalDateTime {
         get { storage.fields.localDeparture }
-        set { fields.localDeparture = newValue }
+        set { unique().fields.localDeparture = newValue }
     }
     public var localArrival: LocalDateTime {
         get { storage.fields.localArrival }
-        set { fields.localArrival = newValue }
+        set { unique().fields.localArrival = newValue }
     }
     public var departureZone: TimeZone {
         get { storage.fields.departureZone }
-        set { fields.departureZone = newValue }
+        set { unique().fields.departureZone = newValue }
     }
     public var arrivalZone: TimeZone {
         get { storage.fields.arrivalZone }
-        set { fields.arrivalZone = newValue }
+        set { unique().fields.arrivalZone = newValue }
     }
     public var durationMinutes: Int {
         get { storage.fields.durationMinutes }
-        set { fields.durationMinutes = newValue }
+        set { unique().fields.durationMinutes = newValue }
     }
     /// Calendar days between the local departure day and the local arrival day (1 shows as "+1").
     public var arrivalDayOffset: Int {
         get { storage.fields.arrivalDayOffset }
-        set { fields.arrivalDayOffset = newValue }
+        set { unique().fields.arrivalDayOffset = newValue }
     }
     public var priceCents: Int {
         get { storage.fields.priceCents }
-        set { fields.priceCents = newValue }
+        set { unique().fields.priceCents = newValue }
     }
     public var currency: String {
         get { storage.fields.currency }
-        set { fields.currency = newValue }
+        set { unique().fields.currency = newValue }
     }
     public var availableSeats: Int? {
         get { storage.fields.availableSeats }
-        set { fields.availableSeats = newValue }
+        set { unique().fields.availableSeats = newValue }
     }
     public var amenities: [String] {
         get { storage.fields.amenities }
-        set { fields.amenities = newValue }
+        set { unique().fields.amenities = newValue }
     }
     public var className: String? {
         get { storage.fields.className }
-        set { fields.className = newValue }
+        set { unique().fields.className = newValue }
     }
     public var breakdown: Prices.Breakdown? {
         get { storage.fields.breakdown }
-        set { fields.breakdown = newValue }
+        set { unique().fields.breakdown = newValue }
     }
     public var stops: [TripStop] {
         get { storage.fields.stops }
-        set { fields.stops = newValue }
+        set { unique().fields.stops = newValue }
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
@@ -148,6 +147,9 @@ public struct ResolvedDeparture: Hashable, Sendable, Identifiable {
     public func hash(into hasher: inout Hasher) {
         storage.fields.hash(into: &hasher)
     }
+
+    /// The fields, as a plain struct would print them (a failed test's expectation shows these).
+    public var debugDescription: String { String(reflecting: storage.fields) }
 
     public var arrivesNextDay: Bool { arrivalDayOffset > 0 }
 
@@ -173,7 +175,7 @@ extension ResolvedDeparture {
         let arrivalZone = departure.arrivalTimezone.flatMap(TimeZone.init(identifier:)) ?? departureZone
         let start = localDeparture.instant(in: departureZone)
         let end = localArrival.instant(in: arrivalZone)
-        storage = Storage(Fields(
+        self.init(Fields(
             id: departure.id,
             operatorName: departure.operatorId.flatMap { operators[$0]?.shownName },
             originName: departure.originLocationId.flatMap { locations[$0]?.name },
