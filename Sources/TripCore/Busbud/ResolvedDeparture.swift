@@ -6,7 +6,8 @@ import Foundation
 /// A value whose fields are in one shared object, copied on write: a search holds each departure
 /// in several lists at once (all it gathered, those that can seat the travellers, each snapshot
 /// given out, the rows made from them), and each list then holds a reference (8 bytes) where it
-/// held the fields (408 bytes).
+/// held the fields (408 bytes). The fields that something changes (the names, filled in as their
+/// pages arrive; times, places and prices, which tests vary) are settable; the rest are read.
 public struct ResolvedDeparture: Hashable, Sendable, Identifiable, CustomDebugStringConvertible {
     private struct Fields: Hashable {
         var id: String
@@ -50,10 +51,7 @@ public struct ResolvedDeparture: Hashable, Sendable, Identifiable, CustomDebugSt
         return storage
     }
 
-    public var id: String {
-        get { storage.fields.id }
-        set { unique().fields.id = newValue }
-    }
+    public var id: String { storage.fields.id }
     /// The operator's display name, else its name; nil while its page has not arrived.
     public var operatorName: String? {
         get { storage.fields.operatorName }
@@ -81,36 +79,21 @@ public struct ResolvedDeparture: Hashable, Sendable, Identifiable, CustomDebugSt
         get { storage.fields.departure }
         set { unique().fields.departure = newValue }
     }
-    public var arrival: Date {
-        get { storage.fields.arrival }
-        set { unique().fields.arrival = newValue }
-    }
+    public var arrival: Date { storage.fields.arrival }
     /// Wall-clock times at each end, in that end's zone.
     public var localDeparture: LocalDateTime {
         get { storage.fields.localDeparture }
         set { unique().fields.localDeparture = newValue }
     }
-    public var localArrival: LocalDateTime {
-        get { storage.fields.localArrival }
-        set { unique().fields.localArrival = newValue }
-    }
+    public var localArrival: LocalDateTime { storage.fields.localArrival }
     public var departureZone: TimeZone {
         get { storage.fields.departureZone }
         set { unique().fields.departureZone = newValue }
     }
-    public var arrivalZone: TimeZone {
-        get { storage.fields.arrivalZone }
-        set { unique().fields.arrivalZone = newValue }
-    }
-    public var durationMinutes: Int {
-        get { storage.fields.durationMinutes }
-        set { unique().fields.durationMinutes = newValue }
-    }
+    public var arrivalZone: TimeZone { storage.fields.arrivalZone }
+    public var durationMinutes: Int { storage.fields.durationMinutes }
     /// Calendar days between the local departure day and the local arrival day (1 shows as "+1").
-    public var arrivalDayOffset: Int {
-        get { storage.fields.arrivalDayOffset }
-        set { unique().fields.arrivalDayOffset = newValue }
-    }
+    public var arrivalDayOffset: Int { storage.fields.arrivalDayOffset }
     public var priceCents: Int {
         get { storage.fields.priceCents }
         set { unique().fields.priceCents = newValue }
@@ -119,26 +102,14 @@ public struct ResolvedDeparture: Hashable, Sendable, Identifiable, CustomDebugSt
         get { storage.fields.currency }
         set { unique().fields.currency = newValue }
     }
-    public var availableSeats: Int? {
-        get { storage.fields.availableSeats }
-        set { unique().fields.availableSeats = newValue }
-    }
+    public var availableSeats: Int? { storage.fields.availableSeats }
     public var amenities: [String] {
         get { storage.fields.amenities }
         set { unique().fields.amenities = newValue }
     }
-    public var className: String? {
-        get { storage.fields.className }
-        set { unique().fields.className = newValue }
-    }
-    public var breakdown: Prices.Breakdown? {
-        get { storage.fields.breakdown }
-        set { unique().fields.breakdown = newValue }
-    }
-    public var stops: [TripStop] {
-        get { storage.fields.stops }
-        set { unique().fields.stops = newValue }
-    }
+    public var className: String? { storage.fields.className }
+    public var breakdown: Prices.Breakdown? { storage.fields.breakdown }
+    public var stops: [TripStop] { storage.fields.stops }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
