@@ -160,4 +160,19 @@ struct DeparturesDecodingTests {
         #expect(beyond == texts[SharedTexts.limit])
         #expect(textStorage(beyond) != textStorage(first[SharedTexts.limit]))
     }
+
+    /// A small page's table is small, and stays usable when given more texts than such a page
+    /// could hold: it keeps what fits, shares those, and reads the rest as they are.
+    @Test func aSmallPagesTableKeepsWhatFits() {
+        var table = SharedTexts(pageSize: 3 * 18)
+        func read(_ text: String) -> String {
+            Array(text.utf8).withUnsafeBufferPointer { table.text($0) }
+        }
+        let texts = (0..<10).map { "Zone/A-Long-Name-\($0)" }
+        let first = texts.map(read)
+        let again = texts.map(read)
+        #expect(again == texts)
+        #expect(textStorage(again[0]) == textStorage(first[0]))
+        #expect(textStorage(again[9]) != textStorage(first[9]))
+    }
 }

@@ -15,7 +15,7 @@ struct DeparturesFastReader {
     /// Amenities objects read so far, by their bytes: a page repeats a few of them for every
     /// departure (one a class of coach), and the same bytes read the same.
     private var amenitiesRead: [(bytes: UnsafeBufferPointer<UInt8>, amenities: Amenities)] = []
-    private var sharedTexts = SharedTexts()
+    private var sharedTexts: SharedTexts
 
     private struct GiveUp: Error {}
 
@@ -29,6 +29,7 @@ struct DeparturesFastReader {
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+        sharedTexts = SharedTexts(pageSize: bytes.count)
     }
 
     // MARK: - The page
