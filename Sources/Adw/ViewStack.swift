@@ -32,11 +32,18 @@ public final class ViewStack: Widget {
 /// `AdwViewSwitcherTitle`: the window's title, or the stack's switcher where the header bar has room.
 public final class ViewSwitcherTitle: Widget {
     /// - Parameter accessibleLabel: the name of its row of tabs (libadwaita 1.2 names it after its type).
-    public init(stack: ViewStack, title: String, accessibleLabel: String) {
+    public init(title: String, accessibleLabel: String) {
         super.init(floating: UnsafeMutableRawPointer(adw_view_switcher_title_new()))
-        adw_view_switcher_title_set_stack(OpaquePointer(pointer), stack.stack)
         adw_view_switcher_title_set_title(OpaquePointer(pointer), title)
         nameSwitchers(in: self, accessibleLabel)
+    }
+
+    /// Shows `stack`'s pages as its tabs. Given once the stack has its pages: libadwaita 1.2's
+    /// switchers make all their buttons again for each page added to a stack they show, so four
+    /// pages added one by one made 20 buttons (its wide and narrow rows), where four pages given at
+    /// once make 8.
+    public func show(_ stack: ViewStack) {
+        adw_view_switcher_title_set_stack(OpaquePointer(pointer), stack.stack)
     }
 
     /// True when the header bar is too narrow for the switcher, which then shows the title alone.

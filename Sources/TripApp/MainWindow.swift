@@ -94,7 +94,7 @@ final class MainWindow {
         }
         commands = Commands(deals: dealsModel, search: searchModel, favourites: favouritesModel)
         freedMemory = FreedMemory(following: searchModel)
-        switcher = ViewSwitcherTitle(stack: stack, title: "Tripboard", accessibleLabel: tr("Tabs"))
+        switcher = ViewSwitcherTitle(title: "Tripboard", accessibleLabel: tr("Tabs"))
         bottom = ViewSwitcherBar(stack: stack, accessibleLabel: tr("Tabs"))
         appearance.apply(current.appearance)
         for follower: any SettingsFollower in [dealsModel, searchModel, favouritesModel, alerts, stopSearch, stopMap, mapBackground,
@@ -143,6 +143,7 @@ final class MainWindow {
         switcher.hexpand = true
         header.setTitleWidget(Box(.horizontal, spacing: 0, [switcher, drillTitle]))
         for tab in tabs { stack.add(tab.root, name: tab.tab.rawValue, title: tab.tab.displayName, icon: tab.tab.icon) }
+        switcher.show(stack)
         stack.visibleChildName = (tab ?? state.tab).rawValue
 
         switcher.onShowsTitleOnlyChanged { [unowned self] narrow in

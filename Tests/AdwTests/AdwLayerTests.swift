@@ -49,7 +49,8 @@ struct AdwLayerTests {
             page.add(group)
             stack.add(page, name: "settings", title: "Settings", icon: "emblem-system-symbolic")
             stack.onVisibleChildChanged { _ in }
-            let title = ViewSwitcherTitle(stack: stack, title: "Tripboard", accessibleLabel: "Tabs")
+            let title = ViewSwitcherTitle(title: "Tripboard", accessibleLabel: "Tabs")
+            title.show(stack)
             title.onShowsTitleOnlyChanged { _ in }
             let header = Adw.HeaderBar()
             header.setTitleWidget(title)
@@ -84,6 +85,19 @@ struct AdwLayerTests {
         bar.isRevealed = false
         bar.isRevealed = true
         #expect(descendants(of: bar, typeName: "AdwViewSwitcherButton").count == 2)
+    }
+
+    /// The title's two rows of tabs (wide and narrow) get their buttons, one a page, when it is given
+    /// the stack with its pages.
+    @Test func switcherTitleMakesItsButtonsWhenGivenTheStack() {
+        let stack = ViewStack()
+        let pages = [("deals", "starred-symbolic"), ("search", "system-search-symbolic"), ("favourites", "non-starred-symbolic"),
+                     ("settings", "emblem-system-symbolic")]
+        for (name, icon) in pages { stack.add(Label(name), name: name, title: name.capitalized, icon: icon) }
+        let title = ViewSwitcherTitle(title: "Tripboard", accessibleLabel: "Tabs")
+        #expect(descendants(of: title, typeName: "AdwViewSwitcherButton").isEmpty)
+        title.show(stack)
+        #expect(descendants(of: title, typeName: "AdwViewSwitcherButton").count == 2 * pages.count)
     }
 
     /// Switching pages, choosing in a combo row and typing in an entry row reach their closures.
