@@ -36,7 +36,7 @@ public struct Clients: Sendable {
         departures = DepartureSearch(client: busbud, clock: ContinuousClock(), pollInterval: .seconds(1), keeper: keeper)
         stops = settings.registry.transit.map { provider -> any TransitClient in
             let client = provider.stopService(context)
-            return (client as? any ArrivalsKeeping).map { KeepingTransitClient($0, keeper: keeper) } ?? client
+            return client.keepingArrivals.map { KeepingTransitClient($0, keeper: keeper) } ?? client
         }
     }
 

@@ -6,7 +6,7 @@ extension ServiceProvider {
     public var serviceName: String {
         if let ownServiceName { return translated(ownServiceName) }
         // TRANSLATORS: a service named by its mode, %1$@: "the London bus service".
-        if let transit = self as? any TransitProvider { return tr("the %1$@ service").filled(translated(transit.modeName)) }
+        if let transit = asTransit { return tr("the %1$@ service").filled(translated(transit.modeName)) }
         return tr("the service")
     }
 }

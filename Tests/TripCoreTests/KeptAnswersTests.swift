@@ -277,6 +277,19 @@ struct KeptAnswersTests {
 
     // MARK: Arrivals
 
+    /// The registry's transit services, and which clients keep arrivals, come from the protocols
+    /// themselves (no dynamic cast): the two transit services of the four, both keeping; a client
+    /// that already keeps (the wrapper) is not wrapped again.
+    @Test func transitServicesAndKeepingClientsAreKnownByTheirProtocols() {
+        #expect(ServiceRegistry.standard.transit.map(\.id) == [.tfl, .tramTracker])
+        #expect(ServiceRegistry.standard.services.compactMap(\.asTransit).count == 2)
+        let transport = ScriptedTransport([])
+        let tfl = TfLClient(transport: transport, baseURL: URL(string: "https://tfl.example")!)
+        #expect(tfl.keepingArrivals != nil)
+        #expect(TramTrackerClient(transport: transport).keepingArrivals != nil)
+        #expect(KeepingTransitClient(tfl, keeper: keeper()).keepingArrivals == nil)
+    }
+
     /// TfL's arrivals are kept as received; offline, the kept ones come back with their expected
     /// times (so they count down on the clock) and the failure.
     @Test func arrivalsFallBack() async throws {

@@ -6,7 +6,7 @@ public struct ServiceRegistry: Sendable {
 
     public init(_ services: [any ServiceProvider]) {
         self.services = services
-        transit = services.compactMap { $0 as? any TransitProvider }
+        transit = services.compactMap(\.asTransit)
     }
 
     /// The four services of the app: deals, coach search, London buses, Melbourne trams.

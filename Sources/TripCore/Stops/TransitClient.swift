@@ -13,6 +13,10 @@ public protocol TransitClient: Sendable {
     func stop(_ stopID: String) async throws(APIError) -> TransitStop?
     /// The arrivals kept from an earlier ask at the stop, to show while asking afresh; nil when none.
     func keptArrivals(at stopID: String) async -> ArrivalsResult?
+    /// The client as one whose arrivals can be kept; nil when they cannot. Answered by the
+    /// protocols' own extensions, not a dynamic cast (whose first use of each type searches the
+    /// binary's conformance records, a million instructions at start-up for the two clients).
+    var keepingArrivals: (any ArrivalsKeeping)? { get }
 }
 
 /// A transit client whose arrivals can be kept as received and read again when the network is gone.
@@ -29,4 +33,9 @@ extension TransitClient {
     /// A service that cannot look a stop up by its id knows none.
     public func stop(_ stopID: String) async throws(APIError) -> TransitStop? { nil }
     public func keptArrivals(at stopID: String) async -> ArrivalsResult? { nil }
+    public var keepingArrivals: (any ArrivalsKeeping)? { nil }
+}
+
+extension ArrivalsKeeping {
+    public var keepingArrivals: (any ArrivalsKeeping)? { self }
 }
