@@ -100,6 +100,12 @@ open class Widget: Object {
         set { gtk_widget_set_opacity(widget, newValue) }
     }
 
+    /// What the widget draws (and its children) is cut to its rounded border, not only its background.
+    public var clipsToRoundedCorners: Bool {
+        get { gtk_widget_get_overflow(widget) == GTK_OVERFLOW_HIDDEN }
+        set { gtk_widget_set_overflow(widget, newValue ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE) }
+    }
+
     public func addCSSClass(_ name: String) {
         gtk_widget_add_css_class(widget, name)
     }

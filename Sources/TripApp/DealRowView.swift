@@ -22,17 +22,12 @@ final class DealRowView: Widget, KeptRow {
         let row = Box(.horizontal, spacing: 16)
         super.init(floating: row.pointer)
 
-        let frame = Box(.vertical)
-        frame.addCSSClass("deal-thumb")
-        frame.setSizeRequest(width: Self.pictureSize.width, height: Self.pictureSize.height)
-        frame.valign = .center
-        let placeholder = Image(iconName: "image-x-generic-symbolic", pixelSize: 32)
-        placeholder.addCSSClass("dim-label")
-        placeholder.vexpand = true
-        placeholder.valign = .center
-        frame.append(placeholder)
+        // One widget: the placeholder is the thumb's style (a picture icon on a faint ground),
+        // which the picture, once shown, covers.
+        picture.addCSSClass("deal-thumb")
+        picture.clipsToRoundedCorners = true
         picture.setSizeRequest(width: Self.pictureSize.width, height: Self.pictureSize.height)
-        let overlay = Overlay(base: frame, over: picture)
+        picture.valign = .center
 
         title.addCSSClass("deal-title")
         hotels.addCSSClass("dim-label")
@@ -46,7 +41,7 @@ final class DealRowView: Widget, KeptRow {
         text.hexpand = true
         price.valign = .center
 
-        row.append(overlay)
+        row.append(picture)
         row.append(text)
         row.append(price)
         row.setMargins(top: 8, bottom: 8, start: 12, end: 12)

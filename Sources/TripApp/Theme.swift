@@ -15,7 +15,8 @@ enum Theme {
     .dim-label { opacity: 0.75; }
     .status-title { font-size: 1.5em; font-weight: bold; }
     .heading { font-weight: bold; }
-    .deal-thumb { background-color: alpha(currentColor, 0.08); border-radius: 8px; }
+    .deal-thumb { color: alpha(currentColor, 0.75); border-radius: 8px;
+                  background: alpha(currentColor, 0.11) -gtk-icontheme("image-x-generic-symbolic") center / 32px 32px no-repeat; }
     .deal-title { font-weight: bold; font-size: 1.1em; }
     .deal-price { font-weight: bold; font-size: 1.15em; color: @accent_color; }
     label.error { color: @error_color; }

@@ -11,26 +11,6 @@ struct SymbolicIconTests {
         try #require(Toolkit.initialize(), "GTK needs a display: run under Xvfb (make test does)")
     }
 
-    /// The pixels `widget` shows now, as GTK would paint them: (red, green, blue, alpha), 0–255,
-    /// premultiplied.
-    private func pixels(of widget: UnsafeMutablePointer<GtkWidget>) -> [(Int, Int, Int, Int)] {
-        let (width, height) = (Int(gtk_widget_get_width(widget)), Int(gtk_widget_get_height(widget)))
-        let paintable = gtk_widget_paintable_new(widget)
-        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
-        let snapshot = gtk_snapshot_new()
-        gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
-        let image = drawnImage(of: snapshot, width: width, height: height)
-        defer { cairo_surface_destroy(image) }
-        let stride = Int(cairo_image_surface_get_stride(image))
-        let data = cairo_image_surface_get_data(image)!
-        return (0..<height).flatMap { y in
-            (0..<width).map { x in
-                let pixel = UnsafeRawPointer(data + y * stride + x * 4).loadUnaligned(as: UInt32.self)
-                return (Int(pixel >> 16 & 0xFF), Int(pixel >> 8 & 0xFF), Int(pixel & 0xFF), Int(pixel >> 24))
-            }
-        }
-    }
-
     @Test func drawsTheThemesIconInTheTextColourAndFollowsItsChanges() async throws {
         StyleSheet.apply(".symbolic-icon-test-red { color: rgb(255, 0, 0); }")
         let window = PlainWindow()
