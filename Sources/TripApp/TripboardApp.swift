@@ -2,6 +2,7 @@ import Adw
 import Foundation
 import Gtk
 import TripCore
+import TripViewModels
 import TripWiring
 
 /// The libadwaita application: one window over the services the settings (and the environment) choose.
@@ -26,12 +27,23 @@ public enum TripboardApp {
             guard let tab = Tab(rawValue: name) else { return }
             mainWindow?.show(tab)
         }
+        let runtime = Runtime(environment: environment, keepsUnsavedChanges: true)
+        // GTK starts next, on this thread (the display, its GL probe, libadwaita's style sheet:
+        // some 80 ms); meanwhile a worker opens the database and makes the formatters the first
+        // frame's rows use, which this thread would otherwise do after.
+        let prepared = DispatchSemaphore(value: 0)
+        Task.detached(priority: .userInitiated) {
+            runtime.database.open()
+            DealsViewModel.prepareFormats()
+            prepared.signal()
+        }
         guard application.registerAsPrimary() else {
-            // The running copy shows the tab, then comes forward (`run` activates it and returns).
+            // The running copy shows the tab, then comes forward (`run` activates it and returns);
+            // this one ends once its worker has (no database left half opened).
+            prepared.wait()
             if let tab { application.activateAction("show-tab", tab.rawValue) }
             return application.run()
         }
-        let runtime = Runtime(environment: environment, keepsUnsavedChanges: true)
         for warning in runtime.warnings {
             StandardStreams.say(warning)
         }

@@ -24,6 +24,13 @@ public final class LazySQLiteStore: FavouritesStore, AlertsStore, ValueStore {
         self.busyTimeout = busyTimeout
     }
 
+    /// Opens the database now, if it was not yet: for a worker at start-up, so that the window's
+    /// first read finds it open (GRDB's pool and its checks of the files take some 5 M
+    /// instructions). A failure is met again, and said, by the first use.
+    public func open() {
+        _ = try? store()
+    }
+
     /// The database, opened now if it was not yet. A database another process kept busy past
     /// every wait is not remembered as a failure: the next use tries again.
     func store() throws(StoreError) -> SQLiteStore {

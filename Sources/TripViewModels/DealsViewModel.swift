@@ -62,10 +62,8 @@ public final class DealsViewModel {
     public var summary: String {
         guard let rows = state.value, let query = lastQuery else { return "" }
         var parts = [Plural.counted(rows.count, "%ld destination", "%ld destinations")]
-        var style = Date.FormatStyle(date: .long, time: .omitted, locale: formatter.locale)
-        style.timeZone = TimeZone(identifier: "UTC")!
         // TRANSLATORS: %1$@ is a date as the locale writes it: "20 December 2026".
-        parts.append(tr("check-in %1$@").filled(query.checkInDate.formatted(style)))
+        parts.append(tr("check-in %1$@").filled(query.checkInDate.formatted(Self.checkInStyle(locale: formatter.locale))))
         if let leftOut { parts.append(leftOut) }
         return parts.joined(separator: " · ")
     }
@@ -82,6 +80,22 @@ public final class DealsViewModel {
         self.service = service
         self.now = now
         self.formatter = formatter
+    }
+
+    /// How the summary writes the check-in date (a day in UTC, as the query gives it).
+    private nonisolated static func checkInStyle(locale: Locale) -> Date.FormatStyle {
+        var style = Date.FormatStyle(date: .long, time: .omitted, locale: locale)
+        style.timeZone = TimeZone(identifier: "UTC")!
+        return style
+    }
+
+    /// Formats a price and a check-in date as the first rows and the summary will: Foundation
+    /// makes each of ICU's formatters on its first use (some 6 M instructions at start-up) and
+    /// keeps it for every thread, so a worker can make them while the window is being built.
+    public nonisolated static func prepareFormats(formatter: PriceFormatter = PriceFormatter(), now: Date = Date()) {
+        let query = DealsQuery.standard(now: now)
+        _ = formatter.string(1, currency: query.currencyCode)
+        _ = query.checkInDate.formatted(checkInStyle(locale: formatter.locale))
     }
 
     /// The screen became visible: load unless something is loaded or loading already.

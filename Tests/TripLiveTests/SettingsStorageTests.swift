@@ -31,6 +31,29 @@ struct SettingsStorageTests {
         #expect(database.range(of: Data("secret-token".utf8)) == nil)
     }
 
+    /// Opened ahead on a worker, as the window does while GTK starts: the first read sees what
+    /// it would have seen without, what was saved, and a folder that cannot hold a database said.
+    @Test func openingAheadChangesNothingTheFirstReadSees() async throws {
+        try await LocalSettingsStore(database: LazySQLiteStore(directory: folder), directory: folder, report: { _ in })
+            .saveSetting(.refreshSeconds, "45")
+        let file = folder.appendingPathComponent("a-file")
+        try Data().write(to: file)
+        for directory in [folder, file.appendingPathComponent("data")] {
+            let ahead = LazySQLiteStore(directory: directory)
+            await Task.detached { ahead.open() }.value
+            let read = LocalSettingsStore(database: ahead, directory: directory, report: { _ in }).loadNow()
+            let unopened = LocalSettingsStore(database: LazySQLiteStore(directory: directory), directory: directory, report: { _ in }).loadNow()
+            #expect(read.saved == unopened.saved)
+            #expect(read.window == unopened.window)
+            #expect(StoreNotice.paragraph(read.notices) == StoreNotice.paragraph(unopened.notices))
+            if directory == folder {
+                #expect(read.saved == [.refreshSeconds: "45"] && read.notices.isEmpty)
+            } else {
+                #expect(!read.notices.isEmpty, "a database that could not be made is said")
+            }
+        }
+    }
+
     /// The interface language is read before anything is shown, without opening the store: what a
     /// running window saved is found, and a missing database is not created by looking.
     @Test func theLanguageIsPeekedWithoutOpeningTheStore() async throws {
