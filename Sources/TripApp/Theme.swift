@@ -18,7 +18,7 @@ enum Theme {
     .deal-thumb { color: alpha(currentColor, 0.75); border-radius: 8px;
                   background: alpha(currentColor, 0.11) -gtk-icontheme("image-x-generic-symbolic") center / 32px 32px no-repeat; }
     .deal-title { font-weight: bold; font-size: 1.1em; }
-    .deal-price { font-weight: bold; font-size: 1.15em; color: @accent_color; }
+    .deal-price { font-weight: bold; font-size: 1.1em; color: @accent_color; }
     label.error { color: @error_color; }
     .notice { background-color: alpha(@warning_bg_color, 0.25); padding: 6px 12px; }
     .placeholder-tab { padding: 24px; }
