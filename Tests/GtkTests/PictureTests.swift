@@ -31,20 +31,11 @@ struct PictureTests {
     }
 
     /// The picture's pixels, rows of columns, once the window has drawn it and `ready` holds for them.
-    private func shown(_ picture: Picture, when ready: ([[(Int, Int, Int, Int)]]) -> Bool) async throws -> [[(Int, Int, Int, Int)]] {
-        let limit = ContinuousClock.now.advanced(by: .seconds(20))
-        var rows: [[(Int, Int, Int, Int)]] = []
-        while ContinuousClock.now < limit {
-            MainLoop.iteratePending()
-            let width = Int(gtk_widget_get_width(picture.widget))
-            if width > 0 {
-                let all = pixels(of: picture.widget)
-                rows = stride(from: 0, to: all.count, by: width).map { Array(all[$0..<$0 + width]) }
-                if ready(rows) { return rows }
-            }
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        return rows
+    private func shown(_ picture: Picture, when ready: ([[(Int, Int, Int, Int)]]) -> Bool) async throws
+        -> [[(Int, Int, Int, Int)]] {
+        let width = { Int(gtk_widget_get_width(picture.widget)) }
+        let rows = { (all: [(Int, Int, Int, Int)]) in stride(from: 0, to: all.count, by: width()).map { Array(all[$0..<$0 + width()]) } }
+        return rows(try await pixels(of: picture.widget) { ready(rows($0)) })
     }
 
     @Test func aPictureClippedToItsRoundedCornersLeavesThemClear() async throws {

@@ -21,3 +21,21 @@ func pixels(of widget: UnsafeMutablePointer<GtkWidget>) -> [(Int, Int, Int, Int)
         }
     }
 }
+
+/// The pixels `widget` shows once it is laid out and `ready` holds for them, the main loop running
+/// meanwhile; after 20 s without, the last it showed, for the test's expectations to say what is wrong.
+@MainActor
+func pixels(of widget: UnsafeMutablePointer<GtkWidget>, when ready: ([(Int, Int, Int, Int)]) -> Bool) async throws
+    -> [(Int, Int, Int, Int)] {
+    let limit = ContinuousClock.now.advanced(by: .seconds(20))
+    var shown: [(Int, Int, Int, Int)] = []
+    while ContinuousClock.now < limit {
+        MainLoop.iteratePending()
+        if gtk_widget_get_width(widget) > 0 {
+            shown = pixels(of: widget)
+            if ready(shown) { return shown }
+        }
+        try await Task.sleep(for: .milliseconds(10))
+    }
+    return shown
+}

@@ -20,16 +20,9 @@ struct SymbolicIconTests {
         let icon = try #require(gtk_button_get_child(button.pointer.assumingMemoryBound(to: GtkButton.self)))
         #expect(gtk_accessible_get_accessible_role(OpaquePointer(icon)) == GTK_ACCESSIBLE_ROLE_PRESENTATION)
         #expect(gtk_widget_has_css_class(button.widget, "image-button") != 0, "styled as GTK styles an icon button")
-        let limit = ContinuousClock.now.advanced(by: .seconds(20))
-        /// The icon's opaque pixels, once it has some (after the window's first frame).
-        func opaque() async throws -> [(Int, Int, Int, Int)] {
-            while ContinuousClock.now < limit {
-                MainLoop.iteratePending()
-                let shown = gtk_widget_get_width(icon) > 0 ? pixels(of: icon).filter { $0.3 > 200 } : []
-                if !shown.isEmpty { return shown }
-                try await Task.sleep(for: .milliseconds(10))
-            }
-            return []
+        /// The icon's opaque pixels, once `ready` holds for them (after the window's first frame).
+        func opaque(when ready: ([(Int, Int, Int, Int)]) -> Bool = { !$0.isEmpty }) async throws -> [(Int, Int, Int, Int)] {
+            try await pixels(of: icon) { ready($0.filter { $0.3 > 200 }) }.filter { $0.3 > 200 }
         }
         let dark = try await opaque()
         #expect(gtk_widget_get_width(icon) == 16 && gtk_widget_get_height(icon) == 16)
@@ -37,12 +30,7 @@ struct SymbolicIconTests {
         #expect(dark.allSatisfy { $0.0 < 100 && $0.1 < 100 && $0.2 < 100 }, "in the light theme's dark text colour")
 
         button.addCSSClass("symbolic-icon-test-red")
-        var red: [(Int, Int, Int, Int)] = []
-        while ContinuousClock.now < limit {
-            red = try await opaque()
-            if red.contains(where: { $0.0 > 200 }) { break }
-            try await Task.sleep(for: .milliseconds(10))
-        }
+        let red = try await opaque { $0.contains { $0.0 > 200 } }
         #expect(red.count == dark.count, "the same icon")
         #expect(red.allSatisfy { $0.0 > 200 && $0.1 < 60 && $0.2 < 60 }, "drawn again in the new colour")
         window.destroy()
@@ -55,17 +43,11 @@ struct SymbolicIconTests {
         window.setChild(star)
         window.present()
         let icon = try #require(gtk_button_get_child(star.pointer.assumingMemoryBound(to: GtkButton.self)))
-        let limit = ContinuousClock.now.advanced(by: .seconds(20))
         /// How many of the icon's pixels are painted, once it shows any other count than `other` (the
         /// outline is drawn faint, as the theme draws it).
         func opaque(otherThan other: Int) async throws -> Int {
-            while ContinuousClock.now < limit {
-                MainLoop.iteratePending()
-                let count = gtk_widget_get_width(icon) > 0 ? pixels(of: icon).filter { $0.3 > 40 }.count : 0
-                if count > 0, count != other { return count }
-                try await Task.sleep(for: .milliseconds(10))
-            }
-            return other
+            let painted = { (pixels: [(Int, Int, Int, Int)]) in pixels.filter { $0.3 > 40 }.count }
+            return painted(try await pixels(of: icon) { painted($0) > 0 && painted($0) != other })
         }
         let outline = try await opaque(otherThan: 0)
         #expect(star.iconName == "non-starred-symbolic")
