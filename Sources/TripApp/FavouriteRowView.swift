@@ -55,7 +55,13 @@ final class FavouriteRowView: Widget {
         self.defaultMinutes = defaultMinutes
         minutes.value = defaultMinutes()
         let row = Box(.horizontal, spacing: 12)
-        super.init(floating: row.pointer)
+        // Drawn once and replayed (`DrawnOnce`): the countdown's frame each second draws this row
+        // as one node, not each of its labels, badges and buttons again; it is recorded again
+        // when something in it changes.
+        let drawn = DrawnOnce(row)
+        super.init(floating: drawn.pointer)
+        // Its wrapper's reference goes only once this wrapper holds its own.
+        withExtendedLifetime(drawn) {}
         dragSource = DragSource(on: self)
         onDropText { [weak self] text in
             if let dragged = StopKey(text), let target = self?.shown?.id, dragged != target { onDrop(dragged, target) }

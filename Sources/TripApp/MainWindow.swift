@@ -153,7 +153,9 @@ final class MainWindow {
         }
         content.vexpand = true
         content.addNamed(stack, name: "tabs")
-        window.setContent(Box(.vertical, spacing: 0, [header, content, bottom]))
+        // The header bar drawn once and replayed (`DrawnOnce`): a frame that redraws a tab's
+        // countdown does not draw each of its tabs' icons and labels again.
+        window.setContent(Box(.vertical, spacing: 0, [DrawnOnce(header), content, bottom]))
         stack.onVisibleChildChanged { [unowned self] _ in renderHeader() }
         observe { [weak self] in self?.renderHeader() }
         window.onMinimisedChanged { [weak self] minimised in self?.favourites?.windowMinimised(minimised) }
