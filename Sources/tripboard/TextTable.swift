@@ -39,21 +39,14 @@ struct TextTable {
         return String(decoding: text, as: UTF8.self)
     }
 
-    /// `cell` on one line, cut to `maxCellWidth` characters, and its width in characters.
+    /// `cell` on one line, cut to `maxCellWidth` characters, and its width in characters (counted
+    /// once: the cut cell's width is `maxCellWidth`).
     static func measured(_ cell: String) -> (text: String, width: Int) {
-        let fitted = fitted(cell)
-        return (fitted, fitted.characterCount)
-    }
-
-    /// `cell` on one line, cut to `maxCellWidth` characters.
-    static func fitted(_ cell: String) -> String {
-        var fitted = cell.unicodeScalars.contains(where: breaksLine)
+        let oneLine = cell.unicodeScalars.contains(where: breaksLine)
             ? String(cell.map { $0.isNewline || $0 == "\t" ? " " : $0 })
             : cell
-        if fitted.characterCount > maxCellWidth {
-            fitted = fitted.prefix(maxCellWidth - 1) + "…"
-        }
-        return fitted
+        let width = oneLine.characterCount
+        return width > maxCellWidth ? (oneLine.prefix(maxCellWidth - 1) + "…", maxCellWidth) : (oneLine, width)
     }
 
     /// A tab, or a scalar that is (or begins) a character Swift calls a newline: LF, VT, FF, CR,
