@@ -93,8 +93,9 @@ screenshots: build
 # Figures, not verdicts: in-process decoding and merging, then the whole-process figures beside
 # their yardsticks (Benchmarks/run.py, which writes Benchmarks/results.md). Prints; asserts nothing.
 # Only the two products it runs: a release build of everything also builds TestSupport, which
-# imports Testing and fails to build that way.
-bench:
+# imports Testing and fails to build that way. The catalogues too: the French figures are of the
+# app in French.
+bench: deps locale
 	scripts/install-deps.sh --bench
 	$(RELEASE_TRIPBOARD)
 	$(RELEASE) --product tripboard-bench
