@@ -22,6 +22,8 @@ public final class DragSource: Object {
     /// What a drag from here carries; nil means nothing can be dragged.
     public var text: String? {
         didSet {
+            // A new content provider for each row bound is work for nothing when the row is the same.
+            guard text != oldValue else { return }
             guard let text else { return gtk_drag_source_set_content(OpaquePointer(pointer), nil) }
             let bytes = Array(text.utf8)
             let data = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }

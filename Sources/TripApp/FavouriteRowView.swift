@@ -29,7 +29,10 @@ final class FavouriteRowView: Widget {
     private let notify: MenuButton
     private let notifyRoutes = Box(.vertical, spacing: 4)
     private let minutes = SpinButton(range: 1...30, accessibleLabel: tr("Minutes before"))
-    private var notifyLines: [String]?
+    private let notifyPopover: Popover
+    /// The routes of the row's arrivals, and those the popover's buttons were made for.
+    private var notifyLines: [String] = []
+    private var notifyButtonLines: [String]?
     private let onNotify: @MainActor (StopKey, String, Int) -> Void
     /// The minutes the popover starts from (the `alerts.minutes` setting), read again for each stop shown.
     private let defaultMinutes: @MainActor () -> Int
@@ -49,8 +52,8 @@ final class FavouriteRowView: Widget {
         before.xalign = 0
         let content = Box(.vertical, spacing: 8, [before, Box(.horizontal, spacing: 6, [minutes, after]), hint, notifyRoutes])
         content.setMargins(8)
-        let popover = Popover(child: content)
-        notify = MenuButton(iconName: "alarm-symbolic", accessibleLabel: tr("Notify me"), popover: popover)
+        notifyPopover = Popover(child: content)
+        notify = MenuButton(iconName: "alarm-symbolic", accessibleLabel: tr("Notify me"), popover: notifyPopover)
         notify.opensToTheLeft()
         self.defaultMinutes = defaultMinutes
         minutes.value = defaultMinutes()
@@ -98,6 +101,7 @@ final class FavouriteRowView: Widget {
         moveUp.onClicked { [weak self] in if let key = self?.shown?.id { onMove(key, -1) } }
         moveDown.onClicked { [weak self] in if let key = self?.shown?.id { onMove(key, 1) } }
         remove.onClicked { [weak self] in if let key = self?.shown?.id { onRemove(key) } }
+        notifyPopover.on("show") { [weak self] in self?.makeNotifyButtons() }
     }
 
     /// The stop this row shows now (rows are recycled).
@@ -130,20 +134,27 @@ final class FavouriteRowView: Widget {
         showNotifyRoutes(row)
     }
 
-    /// One button per route with an arrival on the row (its routes of interest), made again only
-    /// when they change; no routes, no "Notify me".
+    /// "Notify me", named for the stop, shown while the row has arrivals; its popover's buttons,
+    /// one per route, are made when it opens (`makeNotifyButtons`), not for each time a row is
+    /// bound: a row's routes change order as buses pass, and the popover is seldom opened.
     private func showNotifyRoutes(_ row: FavouriteRow) {
         var seen = Set<String>()
-        let lines = row.nextArrivals.map(\.line).filter { seen.insert($0).inserted }
-        notify.isVisible = !lines.isEmpty
+        notifyLines = row.nextArrivals.map(\.line).filter { seen.insert($0).inserted }
+        notify.isVisible = !notifyLines.isEmpty
         // TRANSLATORS: a favourite's "Notify me" button, %1$@ the stop: "Notify me: Oxford Circus Station (Stop OC)".
         let name = tr("Notify me: %1$@").filled(row.title)
         notify.setAccessibleLabel(name)
         notify.tooltip = name
-        guard lines != notifyLines else { return }
-        notifyLines = lines
+        if notifyPopover.isVisible { makeNotifyButtons() }
+    }
+
+    /// One button per route of the row's arrivals (its routes of interest), made again only when
+    /// they changed since the popover last showed them.
+    private func makeNotifyButtons() {
+        guard notifyLines != notifyButtonLines else { return }
+        notifyButtonLines = notifyLines
         notifyRoutes.removeAll()
-        for line in lines {
+        for line in notifyLines {
             let button = Button(label: trc("a route to be notified of", "Route %1$@").filled(line))
             button.onClicked { [weak self] in
                 guard let self, let key = shown?.id else { return }
