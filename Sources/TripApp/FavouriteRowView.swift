@@ -30,8 +30,7 @@ final class FavouriteRowView: Widget {
     private let notifyRoutes = Box(.vertical, spacing: 4)
     private let minutes = SpinButton(range: 1...30, accessibleLabel: tr("Minutes before"))
     private let notifyPopover: Popover
-    /// The routes of the row's arrivals, and those the popover's buttons were made for.
-    private var notifyLines: [String] = []
+    /// The routes the popover's buttons were made for.
     private var notifyButtonLines: [String]?
     private let onNotify: @MainActor (StopKey, String, Int) -> Void
     /// The minutes the popover starts from (the `alerts.minutes` setting), read again for each stop shown.
@@ -138,9 +137,7 @@ final class FavouriteRowView: Widget {
     /// one per route, are made when it opens (`makeNotifyButtons`), not for each time a row is
     /// bound: a row's routes change order as buses pass, and the popover is seldom opened.
     private func showNotifyRoutes(_ row: FavouriteRow) {
-        var seen = Set<String>()
-        notifyLines = row.nextArrivals.map(\.line).filter { seen.insert($0).inserted }
-        notify.isVisible = !notifyLines.isEmpty
+        notify.isVisible = !row.nextArrivals.isEmpty
         // TRANSLATORS: a favourite's "Notify me" button, %1$@ the stop: "Notify me: Oxford Circus Station (Stop OC)".
         let name = tr("Notify me: %1$@").filled(row.title)
         notify.setAccessibleLabel(name)
@@ -151,10 +148,12 @@ final class FavouriteRowView: Widget {
     /// One button per route of the row's arrivals (its routes of interest), made again only when
     /// they changed since the popover last showed them.
     private func makeNotifyButtons() {
-        guard notifyLines != notifyButtonLines else { return }
-        notifyButtonLines = notifyLines
+        var seen = Set<String>()
+        let lines = (shown?.nextArrivals ?? []).map(\.line).filter { seen.insert($0).inserted }
+        guard lines != notifyButtonLines else { return }
+        notifyButtonLines = lines
         notifyRoutes.removeAll()
-        for line in notifyLines {
+        for line in lines {
             let button = Button(label: trc("a route to be notified of", "Route %1$@").filled(line))
             button.onClicked { [weak self] in
                 guard let self, let key = shown?.id else { return }
