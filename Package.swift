@@ -49,7 +49,9 @@ let package = Package(
         // The composition root: settings, the transports and the demo or live clients, joined. No GTK.
         .target(name: "TripWiring", dependencies: ["TripCore", "TripWords", "TripViewModels", "TripLive", "TripDemo", "Desktop"]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-        .target(name: "Gtk", dependencies: ["CGtk", "GLibBridge"]),
+        // GDK's X11 backend and cairo's Xlib surfaces, for the one place Gtk works below GTK (`DrawingMemory`).
+        .systemLibrary(name: "CGdkX11", pkgConfig: "gtk4-x11", providers: [.apt(["libgtk-4-dev"])]),
+        .target(name: "Gtk", dependencies: ["CGtk", "CGdkX11", "GLibBridge"]),
         .systemLibrary(name: "CAdw", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
         .target(name: "Adw", dependencies: ["CAdw", "CGtk", "Gtk"]),
         .systemLibrary(name: "CShumate", pkgConfig: "shumate-1.0", providers: [.apt(["libshumate-dev"])]),

@@ -48,6 +48,8 @@ final class MainWindow {
     let alerts: AlertsViewModel
     private var notifier: AlertNotifier?
     private let freedMemory: FreedMemory
+    /// The shared memory the window's frames went through, given back when it rests.
+    private let drawingMemory: DrawingMemory
 
     /// - Parameter tab: the tab to show first; the one the window was left on when nil.
     init(application: Application, runtime: Runtime, tab: Tab? = nil) {
@@ -94,6 +96,7 @@ final class MainWindow {
         }
         commands = Commands(deals: dealsModel, search: searchModel, favourites: favouritesModel)
         freedMemory = FreedMemory(following: searchModel)
+        drawingMemory = DrawingMemory(window: window)
         switcher = ViewSwitcherTitle(title: "Tripboard", accessibleLabel: tr("Tabs"))
         bottom = ViewSwitcherBar(stack: stack, accessibleLabel: tr("Tabs"))
         appearance.apply(current.appearance)
