@@ -30,16 +30,6 @@ struct DrawingMemoryTests {
         return total
     }
 
-    /// Runs the main loop until `done` holds, for at most 20 s.
-    private func wait(_ what: Comment, until done: () -> Bool) async throws {
-        let limit = ContinuousClock.now.advanced(by: .seconds(20))
-        while !done(), ContinuousClock.now < limit {
-            MainLoop.iteratePending()
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        #expect(done(), what)
-    }
-
     /// A large window, shown, with a label at its top and another at its bottom; and its frames
     /// counted.
     private func shownWindow() async throws -> (window: PlainWindow, labels: [Label], frames: () -> Int) {
@@ -54,7 +44,7 @@ struct DrawingMemoryTests {
         var painted = 0
         let clock = Object(borrowed: UnsafeMutableRawPointer(gtk_widget_get_frame_clock(window.widget)!))
         _ = clock.on("after-paint") { painted += 1 }
-        try await wait("the first frame is drawn") { painted > 0 }
+        try await runMainLoop("the first frame is drawn") { painted > 0 }
         return (window, labels, { painted })
     }
 
@@ -67,7 +57,7 @@ struct DrawingMemoryTests {
             let drawn = frames()
             labels[0].text = "Marrakech from £\(turn)84.96"
             labels[1].text = "Lisbon from €\(turn)9.99"
-            try await wait("the window draws its labels' new text") { frames() > drawn }
+            try await runMainLoop("the window draws its labels' new text") { frames() > drawn }
         }
         #expect(sharedKiB() > 0, "a frame leaves shared memory resident")
     }
@@ -82,7 +72,7 @@ struct DrawingMemoryTests {
 
         labels[0].text = "Porto from €49.99"
         let drawn = frames()
-        try await wait("the window draws again after") { frames() > drawn }
+        try await runMainLoop("the window draws again after") { frames() > drawn }
     }
 
     @Test func givesThemBackOnceTheWindowHasRestedAfterItsLastFrame() async throws {
@@ -100,9 +90,9 @@ struct DrawingMemoryTests {
             labels[1].text = "Porto from €\(ticks)9.99"
             return ticks < 30
         }
-        try await wait("30 frames drawn") { ticks >= 30 }
+        try await runMainLoop("30 frames drawn") { ticks >= 30 }
         #expect(DrawingMemory.givenBack == givenBack, "nothing given back while the window draws")
-        try await wait("given back once the window rests") { DrawingMemory.givenBack > givenBack }
+        try await runMainLoop("given back once the window rests") { DrawingMemory.givenBack > givenBack }
         #expect(DrawingMemory.givenBack == givenBack + 1)
         withExtendedLifetime(memory) {}
     }

@@ -27,16 +27,6 @@ struct DrawnOnceTests {
         return (window, beside, inside, drawn)
     }
 
-    /// Runs the main loop until `done` holds, for at most 20 s.
-    private func wait(_ what: Comment, until done: () -> Bool) async throws {
-        let limit = ContinuousClock.now.advanced(by: .seconds(20))
-        while !done(), ContinuousClock.now < limit {
-            MainLoop.iteratePending()
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        #expect(done(), what)
-    }
-
     @Test func showsWhatItsChildShows() async throws {
         let (window, _, inside, drawn) = shownWindow()
         defer { window.destroy() }
@@ -54,18 +44,18 @@ struct DrawnOnceTests {
         var painted = 0
         let clock = Object(borrowed: UnsafeMutableRawPointer(gtk_widget_get_frame_clock(window.widget)!))
         _ = clock.on("after-paint") { painted += 1 }
-        try await wait("the first frame is drawn") { DrawnOnce.recordings > 0 && painted > 0 }
+        try await runMainLoop("the first frame is drawn") { DrawnOnce.recordings > 0 && painted > 0 }
 
         let recordings = DrawnOnce.recordings
         for second in (1...5).reversed() {
             let frames = painted
             beside.text = "Next refresh in \(second) s"
-            try await wait("the window redraws the label beside it") { painted > frames }
+            try await runMainLoop("the window redraws the label beside it") { painted > frames }
         }
         #expect(DrawnOnce.recordings == recordings, "frames that redraw beside it replay the recording")
 
         inside.addCSSClass("changed")
-        try await wait("its child's change is recorded") { DrawnOnce.recordings > recordings }
+        try await runMainLoop("its child's change is recorded") { DrawnOnce.recordings > recordings }
         let changed = try await pixels(of: drawn.widget) { $0.contains { $0 == (0, 128, 0, 255) } }
         let green = changed.contains { $0 == (0, 128, 0, 255) }, red = changed.contains { $0 == (255, 0, 0, 255) }
         #expect(green && !red, "the new drawing shows")
@@ -79,7 +69,7 @@ struct DrawnOnceTests {
         defer { window.destroy() }
         window.setChild(drawn)
         window.present()
-        try await wait("it is laid out") { drawn.width > 0 }
+        try await runMainLoop("it is laid out") { drawn.width > 0 }
         var bounds = graphene_rect_t()
         #expect(gtk_widget_compute_bounds(button.widget, drawn.widget, &bounds) != 0)
         #expect(bounds.origin.x == 0 && bounds.origin.y == 0, "its child fills it")
