@@ -48,10 +48,9 @@ struct DrawingMemoryTests {
         return (window, labels, { painted })
     }
 
-    /// Changes both labels, so that one frame redraws two areas far apart, until a frame leaves
-    /// shared memory resident. cairo then composites the frame onto the window through an image
-    /// of the window's own size, in shared memory (it reads the window into it first), and keeps
-    /// its pool, as the server may still be reading the image when it is released.
+    /// Changes the labels until a frame leaves shared memory resident: cairo passes a frame's
+    /// pixels to the X server through an image in memory shared with it, and keeps the image's
+    /// pool when it is released while the server may still be reading it.
     private func redrawUntilShared(_ labels: [Label], frames: () -> Int) async throws {
         for turn in 1...20 where sharedKiB() == 0 {
             let drawn = frames()
