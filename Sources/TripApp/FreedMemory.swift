@@ -26,23 +26,15 @@ public final class FreedMemory {
         Task.detached(priority: .utility) { _ = malloc_trim(0) }
     }
 
-    /// At most `arenas` malloc arenas: glibc would otherwise keep one for each thread that
-    /// allocated, up to 8 a core, each holding on to what was freed in it. And every buffer over
-    /// 128 KiB (a search's pages, its arrays of departures) in a mapping of its own, given back
-    /// when freed: by default glibc raises that bound to the size of each such buffer freed, so
-    /// the next ones come from the heap and, freed between smaller live blocks, stay with the
-    /// process. Called first thing, before any thread starts; a command then keeps its buffers
-    /// instead (`keepForReuse`).
-    ///
-    /// The window takes one arena. With two, the first search's departures, freed when the second
-    /// search begins, stayed in the arena of the thread that made them while the kept answer's
-    /// were made in the other: the second search held 13 MiB more than the first at its end
-    /// (anonymous memory 52 → 65 MiB before its first fresh page). With one: 4 MiB, and a peak
-    /// after two 10,000-departure searches of 170–172 MiB against 172–177 (three runs each, in
-    /// turn), the last page's rows painted as soon (47–76 against 44–82 ms). A command keeps two:
-    /// it holds one search and exits, and its CPU against the orjson client was measured with two.
-    public nonisolated static func limitArenas(to arenas: Int32) {
-        _ = mallopt(M_ARENA_MAX, arenas)
+    /// At most two malloc arenas: glibc would otherwise keep one for each thread that allocated,
+    /// up to 8 a core, each holding on to what was freed in it. And every buffer over 128 KiB (a
+    /// search's pages, its arrays of departures) in a mapping of its own, given back when freed:
+    /// by default glibc raises that bound to the size of each such buffer freed, so the next
+    /// ones come from the heap and, freed between smaller live blocks, stay with the process.
+    /// Called first thing, before any thread starts; a command then keeps its buffers instead
+    /// (`keepForReuse`).
+    public nonisolated static func limitArenas() {
+        _ = mallopt(M_ARENA_MAX, 2)
         _ = mallopt(M_MMAP_THRESHOLD, 128 << 10)
     }
 

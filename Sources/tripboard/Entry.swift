@@ -14,10 +14,7 @@ enum Entry {
         // Before any task: tasks on no actor run on Tripboard's own threads, which sleep when idle.
         TaskThreads.install()
         MainActor.assumeIsolated { StartupLog.mark("main") }
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        // No arguments, or `--tab NAME`: the window (a running one comes forward).
-        let opensWindow = arguments.isEmpty || arguments[0] == "--tab" || arguments[0].hasPrefix("--tab=")
-        FreedMemory.limitArenas(to: opensWindow ? 1 : 2)
+        FreedMemory.limitArenas()
         // Standard streams a caller closed are filled first, before any file is opened: the
         // lowest free descriptor would otherwise go to the next file opened (the database read
         // for the language), and output written to it would land there.
@@ -25,13 +22,14 @@ enum Entry {
         // The language next, before anything prints or the window starts.
         Translation.start(localeDirectory: Translation.localeDirectory(),
                           language: Runtime.chosenLanguage(environment: ProcessInfo.processInfo.environment))
+        let arguments = Array(CommandLine.arguments.dropFirst())
         // `--json` never changes with the language: its worded fields stay English.
         if arguments.contains("--json") { Translation.speakEnglish() }
         if arguments.isEmpty {
             exit(MainActor.assumeIsolated { TripboardApp.run() })
         }
         // `tripboard --tab search`: the window, on that tab (a running window comes forward on it).
-        if opensWindow {
+        if arguments[0] == "--tab" || arguments[0].hasPrefix("--tab=") {
             let value = arguments[0] == "--tab" ? arguments.dropFirst() : [String(arguments[0].dropFirst(6))]
             guard value.count == 1, let tab = value.first.flatMap(Tab.init(rawValue:)) else {
                 let names = Tab.allCases.map(\.rawValue).joined(separator: ", ")
