@@ -36,19 +36,10 @@ public final class DrawingMemory {
         g_source_set_priority(source, G_PRIORITY_LOW)
         g_source_attach(source, nil)
         delay = gint64(idleTime.components.seconds * 1_000_000 + idleTime.components.attoseconds / 1_000_000_000_000)
-        if gtk_widget_get_realized(window.widget) != 0 {
-            follow(window.widget)
-        } else {
-            // The raw pointer, not the wrapper: the wrapper would keep its widget, and so this handler, alive.
-            window.on("realize") { [weak self, pointer = window.widget] in self?.follow(pointer) }
+        guard let display = gtk_widget_get_display(window.widget), tripgdk_is_x11_display(display) != 0 else { return }
+        window.withFrameClock { [weak self] clock in
+            clock.on("after-paint") { [weak self] in self?.drew() }
         }
-    }
-
-    /// Follows the frames of `window`, realized, when it is on X11.
-    private func follow(_ window: UnsafeMutablePointer<GtkWidget>) {
-        guard let clock = gtk_widget_get_frame_clock(window),
-              let display = gtk_widget_get_display(window), tripgdk_is_x11_display(display) != 0 else { return }
-        Object(borrowed: UnsafeMutableRawPointer(clock)).on("after-paint") { [weak self] in self?.drew() }
     }
 
     /// A frame was drawn: the pools go back `delay` after it, unless another frame comes first.

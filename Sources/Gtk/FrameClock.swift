@@ -21,10 +21,8 @@ public final class FrameMeter {
     /// Calls `onFrame` with each frame's timing once `widget` is realized.
     public init(widget: Widget, onFrame: @escaping @MainActor (FrameTiming) -> Void) {
         self.onFrame = onFrame
-        // The raw pointer, not the wrapper: the wrapper would keep its widget, and so this handler, alive.
-        widget.on("realize") { [weak self, pointer = widget.widget] in
-            guard let clock = gtk_widget_get_frame_clock(pointer) else { return }
-            let clockObject = Object(borrowed: UnsafeMutableRawPointer(clock))
+        widget.withFrameClock { [weak self] clockObject in
+            let clock = OpaquePointer(clockObject.pointer)
             clockObject.on("before-paint") { [weak self] in self?.started = g_get_monotonic_time() }
             clockObject.on("after-paint") { [weak self] in
                 guard let self, started != 0 else { return }
@@ -34,6 +32,21 @@ public final class FrameMeter {
                 started = 0
                 lastFrameTime = frameTime
             }
+        }
+    }
+}
+
+extension Widget {
+    /// Calls `body` with the frame clock of the widget's window: now when the widget is realized,
+    /// else once it is (a widget has no frame clock before).
+    public func withFrameClock(_ body: @escaping @MainActor (Object) -> Void) {
+        if gtk_widget_get_realized(widget) != 0, let clock = gtk_widget_get_frame_clock(widget) {
+            return body(Object(borrowed: UnsafeMutableRawPointer(clock)))
+        }
+        // The raw pointer, not the wrapper: the wrapper would keep its widget, and so this handler, alive.
+        on("realize") { [pointer = widget] in
+            guard let clock = gtk_widget_get_frame_clock(pointer) else { return }
+            body(Object(borrowed: UnsafeMutableRawPointer(clock)))
         }
     }
 }
