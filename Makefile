@@ -113,14 +113,16 @@ startup-order:
 	$(RELEASE_TRIPBOARD)
 
 # Installs the binary, its demo data, the desktop entry, the AppStream metainfo and the icons,
-# all named by the application id, under PREFIX (and DESTDIR, for staging). The binary finds its
+# all named by the application id (but the status and spinner icons: see scripts/make-icons.sh), under PREFIX (and DESTDIR, for staging). The binary finds its
 # data from its own place, so a prefix may be moved after staging. `make uninstall` removes
 # exactly these.
 PREFIX ?= $(HOME)/.local
 APP_ID = io.github.tripboard.Tripboard
+# The icons drawn as PNGs of the sizes they are shown at (scripts/make-icons.sh).
+STATUS_ICONS = $(patsubst Sources/TripApp/Icons/%,share/icons/%,$(wildcard Sources/TripApp/Icons/hicolor/*/status/*.symbolic.png))
 INSTALLED = bin/tripboard share/applications/$(APP_ID).desktop share/metainfo/$(APP_ID).metainfo.xml \
 	share/icons/hicolor/scalable/apps/$(APP_ID).svg share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
-	share/icons/hicolor/128x128/apps/$(APP_ID).png \
+	share/icons/hicolor/128x128/apps/$(APP_ID).png $(STATUS_ICONS) \
 	$(foreach lang,$(shell cat po/LINGUAS),share/locale/$(lang)/LC_MESSAGES/$(APP_ID).mo)
 install: deps
 	$(RELEASE_TRIPBOARD)
@@ -138,6 +140,7 @@ install: deps
 	install -Dm644 Sources/TripApp/Icons/hicolor/scalable/apps/$(APP_ID).svg $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
 	install -Dm644 Sources/TripApp/Icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg $(DESTDIR)$(PREFIX)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
 	install -Dm644 Sources/TripApp/Icons/hicolor/128x128/apps/$(APP_ID).png $(DESTDIR)$(PREFIX)/share/icons/hicolor/128x128/apps/$(APP_ID).png
+	$(foreach icon,$(STATUS_ICONS),install -Dm644 Sources/TripApp/Icons/$(icon:share/icons/%=%) $(DESTDIR)$(PREFIX)/$(icon) &&) true
 
 uninstall:
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/,$(INSTALLED))

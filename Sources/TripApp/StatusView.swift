@@ -7,11 +7,13 @@ import TripWords
 /// pages.
 ///
 /// Loading is a spinner named "Loading", shown once the wait has lasted `spinnerDelay`: an answer
-/// that comes sooner (the demo's, a kept one) never flashes it, and a window whose first frame
-/// would show it does not load the spinner's SVG icon (librsvg, 6 MiB) to paint it. A failure is
+/// that comes sooner (the demo's, a kept one) never flashes it. A failure is
 /// said once, in an alert with Retry and Cancel; Retry calls `retry` (which re-runs the request
 /// that failed). Under the alert the page shows only its icon; after Cancel, one quiet status: the
 /// failure's title and a Retry button.
+/// The empty and failed pages' icons are Adwaita's information and warning, as PNGs of the 128 px
+/// a status page shows them at (`scripts/make-icons.sh`): Adwaita's own at that size are SVGs,
+/// which load librsvg (6.5 MiB resident) for the first empty Search or Favourites page.
 /// When content is already on screen a failed refresh keeps it, with a notice above.
 @MainActor
 final class StatusView {
@@ -29,6 +31,9 @@ final class StatusView {
     private var dialog: AlertDialog?
     /// Shows the spinner once loading has lasted `spinnerDelay`; cancelled when loading ends.
     private var spinnerReveal: Task<Void, Never>?
+
+    private static let informationIcon = "tripboard-information-symbolic"
+    private static let warningIcon = "tripboard-warning-symbolic"
 
     /// How long loading shows an empty page before the spinner.
     static let spinnerDelay = Duration.milliseconds(400)
@@ -106,9 +111,9 @@ final class StatusView {
             stack.visibleChildName = "content"
         case .empty(let heading, let text):
             dismissDialog()
-            showMessage(heading, text, icon: "dialog-information-symbolic", retryable: false, offersAction: true)
+            showMessage(heading, text, icon: Self.informationIcon, retryable: false, offersAction: true)
         case .failed(let failure):
-            showMessage("", "", icon: "dialog-warning-symbolic", retryable: false, offersAction: false)
+            showMessage("", "", icon: Self.warningIcon, retryable: false, offersAction: false)
             presentDialog(failure)
         }
     }
@@ -143,7 +148,7 @@ final class StatusView {
             if response == "retry" {
                 retry()
             } else {
-                showMessage(failure.title, "", icon: "dialog-warning-symbolic", retryable: failure.canRetry, offersAction: false)
+                showMessage(failure.title, "", icon: Self.warningIcon, retryable: failure.canRetry, offersAction: false)
             }
         }
         self.dialog = dialog

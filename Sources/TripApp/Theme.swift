@@ -9,10 +9,14 @@ import Gtk
 /// shadows: a blurred shadow is blurred again on every frame by the cairo renderer (a pan with
 /// 300 pins spent 45 % of its time there). Map pins have square corners: the cairo renderer
 /// traces a rounded background and border again for every pin on every frame (a pan with 300
-/// pins: 19.6 ms a frame with a 12 px radius, 9.9 ms square).
+/// pins: 19.6 ms a frame with a 12 px radius, 9.9 ms square). Spinners draw the app's PNGs of
+/// Adwaita's process-working icon (`scripts/make-icons.sh`): Adwaita has it only as an SVG, and
+/// drawing an SVG loads librsvg (6.5 MiB resident), which any search long enough to show its
+/// spinner did.
 enum Theme {
     static let css = """
     .dim-label { opacity: 0.75; }
+    spinner { -gtk-icon-source: -gtk-icontheme("tripboard-working-symbolic"); }
     .status-title { font-size: 1.5em; font-weight: bold; }
     .heading { font-weight: bold; }
     .deal-thumb { color: alpha(currentColor, 0.75); border-radius: 8px;

@@ -1,6 +1,7 @@
 """Command-line tests: the real tripboard binary, its output, exit statuses and error lines,
 against the in-process demo and `tripboard serve-demo` on 127.0.0.1. Prints 'N passed, N failed'."""
 import calendar
+import glob
 import http.server
 import json
 import re
@@ -1402,6 +1403,8 @@ APP_ID = "io.github.tripboard.Tripboard"
 INSTALLED = {"bin/tripboard", f"share/applications/{APP_ID}.desktop", f"share/metainfo/{APP_ID}.metainfo.xml",
              f"share/icons/hicolor/scalable/apps/{APP_ID}.svg", f"share/icons/hicolor/symbolic/apps/{APP_ID}-symbolic.svg",
              f"share/icons/hicolor/128x128/apps/{APP_ID}.png",
+             *(os.path.relpath(icon, os.path.join(ROOT, "Sources", "TripApp", "Icons")).replace("hicolor", "share/icons/hicolor", 1)
+               for icon in glob.glob(os.path.join(ROOT, "Sources", "TripApp", "Icons", "hicolor", "*", "status", "*.symbolic.png"))),
              *(f"share/locale/{lang}/LC_MESSAGES/{APP_ID}.mo" for lang in open(os.path.join(ROOT, "po", "LINGUAS")).read().split())}
 
 

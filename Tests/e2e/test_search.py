@@ -1,14 +1,15 @@
 """The Search tab in the real window."""
 import http.server
 import json
+import subprocess
 import threading
 import time
 
 import pyatspi
 
 from dogtail import rawinput
-from harness import (TABS, App, DemoServer, cli_deals, cli_departures, cpu_ticks, demo_environment, details_say,  # noqa: F401
-                     departure_sentence, global_queue_workers, find, find_all, labels, screenshot, sentence, tick, wait_for)
+from harness import (TABS, App, DemoServer, capture_of, cli_deals, cli_departures, cpu_ticks, demo_environment, details_say,  # noqa: F401
+                     departure_sentence, global_queue_workers, find, find_all, labels, laid_out, mapped_libraries, screenshot, sentence, tick, wait_for)
 
 # The form starts on today: pinned to the demo's classic day (a Friday, 8 departures, 04:00 in New York).
 NOW = {"TRIPBOARD_NOW": "2016-07-29T08:00:00Z"}
@@ -52,6 +53,48 @@ def test_search_shows_departures_as_they_arrive():
         before = cpu_ticks(app.process.pid)
         time.sleep(3.0)
         print(f"    idle after a search: {cpu_ticks(app.process.pid) - before} CPU ticks (1/100 s) over 3 s")
+    finally:
+        app.close()
+
+
+def painted_colours(node, window):
+    """How many colours the display shows where `node` is: a blank area has one."""
+    return int(subprocess.run(["identify", "-format", "%k", capture_of(node, window)],
+                              capture_output=True, text=True, check=True).stdout)
+
+
+class Above:
+    """The part of `node`'s area above `below` (a part of it): where a status page draws its icon,
+    which is not in the accessible tree."""
+
+    def __init__(self, node, below):
+        self.node, self.below = node, below
+
+    def queryComponent(self):
+        return self
+
+    def getExtents(self, coordinates):
+        x, y, width, _ = self.node.queryComponent().getExtents(coordinates)
+        return x, y, width, self.below.queryComponent().getExtents(coordinates)[1] - y
+
+
+def test_the_empty_page_and_the_searching_spinner_are_drawn_without_loading_librsvg():
+    """The empty Search page's 128 px icon and the spinner of a search in progress are drawn from
+    PNGs of the app's (scripts/make-icons.sh): Adwaita has them only as SVGs at those sizes, and
+    drawing an SVG loads librsvg and libxml2 (6.5 MiB resident)."""
+    app = App(**NOW, **SLOW_POLLS)
+    try:
+        app.select("Search")
+        view = wait_for("the Search view", lambda: find(app.window, "panel", "Search form and results"))
+        heading = wait_for("the empty page", lambda: (label := find(view, "label", "Find a coach")) and laid_out(label) and label)
+        page = heading.parent.parent
+        wait_for("its icon drawn above its heading", lambda: painted_colours(Above(page, heading), app.window) > 4)
+        wait_for("the form's Search button", lambda: find(view, "push button", "Search")).doActionNamed("click")
+        spinner = wait_for("the spinner", lambda: find(view, "filler", "Searching", visible=True))
+        wait_for("the spinner drawn", lambda: painted_colours(spinner, app.window) > 4)
+        loaded = mapped_libraries(app)
+        drawing_svg = [name for name in loaded if name.startswith(("librsvg", "libpixbufloader-svg"))]
+        assert not drawing_svg, drawing_svg
     finally:
         app.close()
 
