@@ -74,7 +74,7 @@ let package = Package(
         ),
         // Writes favourites until killed, announcing each commit: the crash-safety test's child process.
         .executableTarget(name: "tripboard-store-writer", dependencies: ["TripLive", "TripWords"], path: "Tests/StoreWriter"),
-        .executableTarget(name: "tripboard-bench", dependencies: ["TripCore", "TripWords", "TripViewModels"]),
+        .executableTarget(name: "tripboard-bench", dependencies: ["TripCore", "TripWords", "TripViewModels", "CMalloc"]),
         // The tests' shared clock and waits.
         .target(name: "TestSupport", dependencies: ["TripCore"], path: "Tests/TestSupport"),
         .testTarget(name: "TripCoreTests", dependencies: ["TripCore", "TripWords", "TestSupport"], resources: [.copy("Fixtures")]),
