@@ -51,19 +51,27 @@ let query = DepartureQuery(origin: "dr5reg", destination: "f25dvk", date: LocalD
 
 let whole = page(first: 0, count: 10_000, complete: true, withPlaces: true)
 print("one page of 10,000 departures: \(whole.count / 1024) KiB")
-// The same 10,000 arriving over 30 pages, with the search merging and resolving each one.
-let pages: [DeparturesPage]
-do {
-    try measure("decode 10,000 departures") { _ = try DeparturesPage.decode(whole) }
-    pages = try (0..<30).map { index -> DeparturesPage in
+/// The same 10,000 arriving over 30 pages, as the search merges and resolves them one by one.
+func decodedPages() throws -> [DeparturesPage] {
+    try (0..<30).map { index -> DeparturesPage in
         let size = 10_000 / 30 + (index < 10_000 % 30 ? 1 : 0)
         let first = (0..<index).reduce(0) { total, earlier in total + 10_000 / 30 + (earlier < 10_000 % 30 ? 1 : 0) }
         return try DeparturesPage.decode(page(first: first, count: size, complete: index == 29, withPlaces: index == 0))
     }
-} catch {
-    // The bench's own pages not read means the decoder changed under it: one line, not a trap.
+}
+
+/// Fails the bench in one line, not a trap: its own pages not read means the decoder changed under it.
+func unreadable(_ error: any Error) -> Never {
     FileHandle.standardError.write(Data("tripboard-bench: its own departure pages could not be read: \(error)\n".utf8))
     exit(1)
+}
+
+let pages: [DeparturesPage]
+do {
+    try measure("decode 10,000 departures") { _ = try DeparturesPage.decode(whole) }
+    pages = try decodedPages()
+} catch {
+    unreadable(error)
 }
 measure("merge 30 pages into 10,000 resolved departures, a snapshot after each page") {
     var gathering = SearchGathering(query: query)
@@ -94,11 +102,18 @@ let snapshots = pages.enumerated().map { index, page -> SearchSnapshot in
     gathering.add(page)
     return gathering.snapshot(index == pages.count - 1 ? .complete : .searching)
 }
-for _ in 0..<3 {
+/// Runs `model`'s search over `snapshots` to its end.
+@MainActor
+func searched(_ snapshots: [SearchSnapshot]) async -> SearchViewModel {
     let model = SearchViewModel(searching: ReplayedSearch(snapshots: snapshots), initial: query)
-    let start = ContinuousClock.now
     model.search()
     while model.isSearching { await Task.yield() }
+    return model
+}
+
+for _ in 0..<3 {
+    let start = ContinuousClock.now
+    _ = await searched(snapshots)
     print("view model: 30 pages to 10,000 sorted, formatted rows: \(ContinuousClock.now - start) in all")
 }
 
@@ -108,19 +123,29 @@ func heapInUse() -> Int {
     return Int(info.uordblks + info.hblkhd)
 }
 
+/// A gathering of pages decoded for it and let go once added, as a search lets each page go: what
+/// its departures share with their page (their stops, their texts) is then theirs to hold.
+func gatheredAfresh() -> SearchGathering {
+    var gathering = SearchGathering(query: query)
+    do {
+        for page in try decodedPages() { gathering.add(page) }
+    } catch {
+        unreadable(error)
+    }
+    return gathering
+}
+
 /// What a finished search's 10,000 departures hold on the heap, each: the gathering with its
-/// last snapshot, the snapshot alone, and the view model's rows over it.
+/// last snapshot, the snapshot alone, and the view model's rows over it. (Gathered from the pages
+/// the other figures keep, the stops would count as the pages', not the departures'.)
 do {
     let start = heapInUse()
-    var held: SearchGathering? = SearchGathering(query: query)
-    for page in pages { held!.add(page) }
+    var held: SearchGathering? = gatheredAfresh()
     let last = held!.snapshot(.complete)
     let withGathering = heapInUse() - start
     held = nil
     let alone = heapInUse() - start
-    let model = SearchViewModel(searching: ReplayedSearch(snapshots: [last]), initial: query)
-    model.search()
-    while model.isSearching { await Task.yield() }
+    let model = await searched([last])
     let rows = heapInUse() - start - alone
     print("heap held by 10,000 departures: \(withGathering / 10_000) bytes each with the gathering, "
           + "\(alone / 10_000) in the snapshot alone, \(rows / 10_000) more for the view model's rows (\(model.rows.count))")
