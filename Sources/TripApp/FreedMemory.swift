@@ -7,17 +7,37 @@ import TripViewModels
 /// of rows it no longer has; `malloc_trim` returns every free page. It runs off the main thread,
 /// when a search starts (the previous search's rows have just gone) and when it ends (its pages'
 /// buffers have).
+///
+/// While Favourites counts down, the other way round: what is freed stays, up to `redrawnBytes`.
+/// A favourite's row is drawn again whenever one of its times moves on a minute, through an
+/// image the row's size (0.24–1.03 MiB in a window 960 px wide) that cairo makes and frees for
+/// that frame; in a mapping of its own, each was faulted in afresh, page by page (some 2,000 page
+/// faults in 30 s, none in the countdown yardstick). Once the countdown stops, buffers over 128 KiB
+/// have mappings of their own again and the free pages go back.
 @MainActor
 public final class FreedMemory {
     private var wasSearching = false
+    private var keepsRedrawn = false
 
-    init(following search: SearchViewModel) {
+    /// The largest buffer that comes from, and goes back to, the heap while Favourites counts down.
+    static let redrawnBytes: Int32 = 4 << 20
+
+    init(following search: SearchViewModel, favourites: RefreshCycle) {
         observe { [weak self, weak search] in
             guard let self, let search else { return }
             let searching = search.isSearching
             guard searching != wasSearching else { return }
             wasSearching = searching
             Self.giveBack()
+        }
+        observe { [weak self, weak favourites] in
+            guard let self, let favourites else { return }
+            let counting = favourites.isCounting
+            guard counting != keepsRedrawn else { return }
+            keepsRedrawn = counting
+            _ = mallopt(M_MMAP_THRESHOLD, counting ? Self.redrawnBytes : Self.ownMappingBytes)
+            _ = mallopt(M_TRIM_THRESHOLD, counting ? Self.redrawnBytes : Self.ownMappingBytes)
+            if !counting { Self.giveBack() }
         }
     }
 
@@ -35,8 +55,12 @@ public final class FreedMemory {
     /// (`keepForReuse`).
     public nonisolated static func limitArenas() {
         _ = mallopt(M_ARENA_MAX, 2)
-        _ = mallopt(M_MMAP_THRESHOLD, 128 << 10)
+        _ = mallopt(M_MMAP_THRESHOLD, ownMappingBytes)
     }
+
+    /// Buffers over this have a mapping of their own, given back when freed; so is the free top
+    /// of the heap past it (glibc's default).
+    nonisolated static let ownMappingBytes: Int32 = 128 << 10
 
     /// For a command: what it frees stays with malloc for its next buffers. By default glibc gives
     /// each large buffer (over 128 KiB, a search's pages and its JSON) its own mapping and unmaps

@@ -95,7 +95,7 @@ final class MainWindow {
             Self.save(window, tab: tab, welcomed: true, runtime: runtime)
         }
         commands = Commands(deals: dealsModel, search: searchModel, favourites: favouritesModel)
-        freedMemory = FreedMemory(following: searchModel)
+        freedMemory = FreedMemory(following: searchModel, favourites: favouritesModel.cycle)
         drawingMemory = DrawingMemory(window: window)
         switcher = ViewSwitcherTitle(title: "Tripboard", accessibleLabel: tr("Tabs"))
         bottom = ViewSwitcherBar(stack: stack, accessibleLabel: tr("Tabs"))

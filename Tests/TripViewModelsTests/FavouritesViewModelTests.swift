@@ -44,6 +44,17 @@ struct FavouritesViewModelTests {
         #expect(model.cycle.secondsToRefresh == 30)
     }
 
+    /// With no favourite on the list there is nothing to count down to.
+    @Test func anEmptyListDoesNotCountDown() async {
+        let model = makeModel(MemoryFavouritesStore([]), ScriptedStopService([:]))
+        model.appear()
+        await settle { model.screen != .loading }
+        model.refresh()
+        await drain()
+        #expect(!model.cycle.isCounting)
+        #expect(clock.sleeping == 0)
+    }
+
     /// Refresh fetches at once and starts the countdown again.
     @Test func refreshFetchesNowAndRestartsTheCountdown() async {
         let service = ScriptedStopService(["OE": arrivals(Self.now, [("73", 120)])])
@@ -58,12 +69,16 @@ struct FavouritesViewModelTests {
     }
 
     /// A hidden tab makes no requests and runs no timer; shown again, it refreshes what went stale.
+    /// The cycle says whether it counts down (the window keeps its redraws' memory meanwhile).
     @Test func hiddenTabStopsTheCountdown() async {
         let service = ScriptedStopService(["OE": arrivals(Self.now, [("73", 120)])])
         let model = makeModel(MemoryFavouritesStore([Favourite(stop: oxford)]), service)
+        #expect(!model.cycle.isCounting)
         model.appear()
         await settle { service.requests.count == 1 && clock.sleeping == 1 }
+        #expect(model.cycle.isCounting)
         model.disappear()
+        #expect(!model.cycle.isCounting)
         await drain()
         #expect(clock.sleeping == 0)
         await clock.advance(by: .seconds(120))

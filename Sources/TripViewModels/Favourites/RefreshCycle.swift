@@ -19,6 +19,9 @@ public final class RefreshCycle {
     /// The moment rows are worded for; moves with every answer, and on a tick of the countdown
     /// when `wordsChange` says the words shown would change.
     public private(set) var now: Date
+    /// The countdown runs: the stops on screen are refreshed on it, and their rows' words change
+    /// as it ticks.
+    public private(set) var isCounting = false
 
     /// How often the arrivals refresh; a change restarts a running countdown.
     public var interval: Duration {
@@ -91,8 +94,10 @@ public final class RefreshCycle {
     public func start(refreshFirst: Bool) {
         guard !stops().isEmpty else {
             countdown.cancel()
+            counting(false)
             return
         }
+        counting(true)
         countdown.start { [weak self, clock] turn in
             var refreshNow = refreshFirst
             while turn.isCurrent {
@@ -101,7 +106,7 @@ public final class RefreshCycle {
                     await self.refresh()
                     guard turn.isCurrent else { return }
                     // Nothing left to refresh (the last alert ended): the countdown ends here.
-                    guard !self.stops().isEmpty else { return }
+                    guard !self.stops().isEmpty else { return self.counting(false) }
                 }
                 self.tick()
                 let total = max(1, Int((self.nextDelay?() ?? self.interval).components.seconds))
@@ -120,6 +125,11 @@ public final class RefreshCycle {
         }
     }
 
+    /// Sets `isCounting`, telling its observers only of a change.
+    private func counting(_ running: Bool) {
+        if isCounting != running { isCounting = running }
+    }
+
     /// The countdown ticked: `now` moves if the words shown change with it.
     private func tick() {
         let time = currentTime()
@@ -129,6 +139,7 @@ public final class RefreshCycle {
     /// No more requests and no timers (the tab is hidden, the window minimised).
     public func stop() {
         countdown.cancel()
+        counting(false)
         fetching.cancel()
         for key in live.keys where live[key]?.isLoading == true { live[key]?.isLoading = false }
     }
