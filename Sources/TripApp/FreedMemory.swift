@@ -35,8 +35,9 @@ public final class FreedMemory {
             let counting = favourites.isCounting
             guard counting != keepsRedrawn else { return }
             keepsRedrawn = counting
-            _ = mallopt(M_MMAP_THRESHOLD, counting ? Self.redrawnBytes : Self.ownMappingBytes)
-            _ = mallopt(M_TRIM_THRESHOLD, counting ? Self.redrawnBytes : Self.ownMappingBytes)
+            let bytes = counting ? Self.redrawnBytes : Self.ownMappingBytes
+            _ = mallopt(M_MMAP_THRESHOLD, bytes)
+            _ = mallopt(M_TRIM_THRESHOLD, bytes)
             if !counting { Self.giveBack() }
         }
     }
