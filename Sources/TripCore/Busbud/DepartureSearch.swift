@@ -126,12 +126,18 @@ public struct DepartureSearch<C: Clock>: DepartureSearching where C.Duration == 
             // Polls are spaced from when the previous request was sent, so the time a page takes to
             // arrive and be read is not added to the wait.
             var sent = clock.now
-            var (page, body) = try await client.page(query, index: nil)
-            gathered.add(page)
+            // Each page is merged as it comes and let go; of it only its body is held, until kept.
+            // A page's body (5 MB for 2,000 departures) is not held while the next one comes.
+            func merge(_ reply: (page: DeparturesPage, body: Data)) -> (more: Bool, body: Data) {
+                gathered.add(reply.page)
+                return (!reply.page.complete && reply.page.isValidRoute, reply.body)
+            }
+            var (more, body) = merge(try await client.page(query, index: nil))
             var polls = 0
-            while !page.complete && page.isValidRoute {
+            while more {
                 if showsProgress { await yield(gathered.snapshot(.searching)) }
                 await keeping?.add(body)
+                body = Data()
                 let next = sent.advanced(by: pollInterval)
                 guard polls < maxPolls, start.duration(to: next) <= deadline else {
                     await yield(gathered.snapshot(.gaveUp(polls: polls)))
@@ -139,9 +145,8 @@ public struct DepartureSearch<C: Clock>: DepartureSearching where C.Duration == 
                 }
                 do { try await clock.sleep(until: next, tolerance: nil) } catch { return }
                 sent = clock.now
-                (page, body) = try await client.page(query, index: gathered.received)
+                (more, body) = merge(try await client.page(query, index: gathered.received))
                 polls += 1
-                gathered.add(page)
             }
             var complete = gathered.snapshot(.complete)
             guard let received = keeper?.now() else { return await yield(complete) }
