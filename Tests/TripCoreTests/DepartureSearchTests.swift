@@ -130,6 +130,19 @@ struct DepartureSearchTests {
         #expect(zip(sent, sent.dropFirst()).map { $0.duration(to: $1) } == [.milliseconds(1500), .milliseconds(1500)])
     }
 
+    /// A page's body (5 MB for 2,000 departures) is let go once its page is merged: none is still
+    /// held when the next page is asked for, so two are never in memory at once.
+    @Test func noPagesBodyIsHeldWhileTheNextComes() async throws {
+        let transport = BodyTrackingTransport(inner: ScriptedTransport([
+            try .fixture("busbud-first.json"), try .fixture("busbud-poll-1.json"), try .fixture("busbud-poll-2.json"),
+        ]))
+        let snapshots = await collect(DepartureSearch(client: BusbudClient(transport: transport, baseURL: base),
+                                                      clock: SteppedClock(sleepsEndAtOnce: true), pollInterval: .seconds(1)))
+        #expect(snapshots.last?.phase == .complete)
+        #expect(transport.heldAtEachSend == [0, 0, 0])
+        #expect(transport.held == 0)
+    }
+
     /// Stopping the consumer cancels the search: no poll is sent after it.
     @Test func cancellationStopsPolling() async throws {
         let pages: [Result<HTTPResponse, APIError>] = [try .fixture("busbud-first.json")]
@@ -204,5 +217,39 @@ final class SlowTransport: HTTPTransport {
         sent.withLock { $0.append(clock.now) }
         try? await clock.sleep(for: takes)
         return try await inner.send(request)
+    }
+}
+
+/// Answers as `inner` does, each body in memory of its own whose release it counts, and notes how
+/// many bodies given were still held when each request was sent.
+final class BodyTrackingTransport: HTTPTransport {
+    let inner: any HTTPTransport
+    /// A reference the bodies' deallocators hold.
+    private final class Tally: Sendable {
+        let live = Mutex(0)
+    }
+    private let tally = Tally()
+    private let counts = Mutex<[Int]>([])
+
+    init(inner: any HTTPTransport) {
+        self.inner = inner
+    }
+
+    /// Bodies given and not yet released.
+    var held: Int { tally.live.withLock { $0 } }
+    var heldAtEachSend: [Int] { counts.withLock { $0 } }
+
+    func send(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse {
+        let now = held
+        counts.withLock { $0.append(now) }
+        var response = try await inner.send(request)
+        let bytes = UnsafeMutableRawPointer.allocate(byteCount: response.body.count, alignment: 1)
+        response.body.copyBytes(to: bytes.assumingMemoryBound(to: UInt8.self), count: response.body.count)
+        tally.live.withLock { $0 += 1 }
+        response.body = Data(bytesNoCopy: bytes, count: response.body.count, deallocator: .custom { [tally] pointer, _ in
+            pointer.deallocate()
+            tally.live.withLock { $0 -= 1 }
+        })
+        return response
     }
 }
