@@ -126,8 +126,8 @@ public struct DepartureSearch<C: Clock>: DepartureSearching where C.Duration == 
             // Polls are spaced from when the previous request was sent, so the time a page takes to
             // arrive and be read is not added to the wait.
             var sent = clock.now
-            // Each page is merged as it comes and let go; of it only its body is held, until kept.
-            // A page's body (5 MB for 2,000 departures) is not held while the next one comes.
+            // Each page is merged as it comes and let go, and its body is held only until it is
+            // kept: a body (5 MB for 2,000 departures) never waits beside the next one.
             func merge(_ reply: (page: DeparturesPage, body: Data)) -> (more: Bool, body: Data) {
                 gathered.add(reply.page)
                 return (!reply.page.complete && reply.page.isValidRoute, reply.body)
@@ -210,7 +210,6 @@ public struct SearchGathering: Sendable {
             isValidRoute = page.isValidRoute
         }
         pages += 1
-        received += page.received - page.departures.count(where: { !seen.insert($0.id).inserted })
         skipped += page.skipped
         skipReason = skipReason ?? page.skipReason
         for location in page.locations { locations[location.id] = location }
@@ -221,7 +220,14 @@ public struct SearchGathering: Sendable {
         // The bookable list is made again from the whole only when a departure changed in place
         // or the first that cannot seat them came; otherwise the page's are added to it.
         var remakeBookable = false
+        var repeats = 0
         for departure in page.departures {
+            // Kept by the id of the copy on screen where there is one: the page's own id (a string
+            // of its own for each departure) then goes with the page, and does not stay behind
+            // among the page's freed memory, keeping it from being used again.
+            let at = shownPosition[departure.id]
+            let id = at.map { shown[$0].id } ?? departure.id
+            if !seen.insert(id).inserted { repeats += 1 }
             guard var item = ResolvedDeparture(departure, operators: operators, locations: locations,
                                                currency: query.currency, fallbackZone: zone)
             else {
@@ -229,16 +235,16 @@ public struct SearchGathering: Sendable {
                 skipReason = skipReason ?? .unreadableTimes(departure: departure.id)
                 continue
             }
-            if let at = shownPosition[departure.id], shown[at] == item { item = shown[at] }
+            if let at, shown[at] == item { item = shown[at] }
             let seats = item.canSeat(travellers)
-            if let earlier = position[departure.id] {
+            if let earlier = position[id] {
                 // A repeat of a departure as it was given changes nothing.
                 guard item != departures[earlier] else { continue }
                 unseatable += (seats ? 0 : 1) - (departures[earlier].canSeat(travellers) ? 0 : 1)
                 departures[earlier] = item
                 remakeBookable = true
             } else {
-                position[departure.id] = departures.count
+                position[id] = departures.count
                 departures.append(item)
                 if !seats {
                     unseatable += 1
@@ -249,6 +255,7 @@ public struct SearchGathering: Sendable {
             }
             unresolved[departure.id] = item.isFullyResolved ? nil : departure
         }
+        received += page.received - repeats
         if fillIn() { remakeBookable = true }
         // Each reason to remake the bookable list is a departure already given that changed, or,
         // the first that cannot seat them, one that went.
