@@ -243,12 +243,16 @@ def startup(empty):
                   "empty libadwaita window", f"{c:.0f} ms", a / c, "≤ 1.2×"),
                  (f"… split: spawn to main + main to window built + built to first frame, {condition}",
                   split(warm["tripboard"]), "empty GTK 4 window", split(warm["empty"]), None, "—"),
+                 (f"… split against the libadwaita window, {condition}",
+                  split(warm["tripboard"]), "empty libadwaita window", split(warm["empty adw"]), None, "—"),
                  (f"Start to first frame, very first launch (making its database; the welcome), {condition}",
                   f"{f:.0f} ms", "empty GTK 4 window, first launch", f"{g:.0f} ms", f / g, "≤ 1.4×"),
                  (f"Start to first frame, very first launch (making its database; the welcome), {condition}",
                   f"{f:.0f} ms", "empty libadwaita window, first launch", f"{h:.0f} ms", f / h, "≤ 1.4×"),
                  (f"… split, very first launch, {condition}", split(first["tripboard"]),
-                  "empty GTK 4 window, first launch", split(first["empty"]), None, "—")]
+                  "empty GTK 4 window, first launch", split(first["empty"]), None, "—"),
+                 (f"… split, very first launch, against the libadwaita window, {condition}", split(first["tripboard"]),
+                  "empty libadwaita window, first launch", split(first["empty adw"]), None, "—")]
     return rows
 
 
