@@ -47,7 +47,6 @@ final class MainWindow {
     /// The alerts set with "Notify me", followed whether or not a tab shows them.
     let alerts: AlertsViewModel
     private var notifier: AlertNotifier?
-    private let freedMemory: FreedMemory
     /// The shared memory the window's frames went through, given back when it rests.
     private let drawingMemory: DrawingMemory
 
@@ -95,7 +94,7 @@ final class MainWindow {
             Self.save(window, tab: tab, welcomed: true, runtime: runtime)
         }
         commands = Commands(deals: dealsModel, search: searchModel, favourites: favouritesModel)
-        freedMemory = FreedMemory(following: searchModel, favourites: favouritesModel.cycle)
+        FreedMemory.follow(searchModel, favourites: favouritesModel.cycle)
         drawingMemory = DrawingMemory(window: window)
         switcher = ViewSwitcherTitle(title: "Tripboard", accessibleLabel: tr("Tabs"))
         bottom = ViewSwitcherBar(stack: stack, accessibleLabel: tr("Tabs"))
