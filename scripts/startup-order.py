@@ -3,7 +3,9 @@
 start until its Deals are shown, one mangled name a line, in the order of callgrind's profile: those
 of the usual launch (state kept from a launch before) first, then those only the very first launch
 runs (making the database, fetching the deals and their pictures), then those only the usual launch
-in French runs (its catalogue, French formats).
+in French runs (its catalogue, French formats); then those a search runs and none of these launches
+did (the Search tab, a live request, its pages read and merged, their rows), so that a search's
+code too sits in few blocks rather than spread among the rest.
 
 The release link (the Makefile's RELEASE) hands the file to lld as its --symbol-ordering-file, so
 those functions sit side by side instead of spread over its 25 MB of code. The
@@ -24,7 +26,8 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [os.path.join(ROOT, "Tests", "e2e"), os.path.join(ROOT, "Tests", "support")]
-from harness import cpu_ticks  # noqa: E402 (after the path)
+import harness  # noqa: E402 (after the path)
+from harness import cpu_ticks  # noqa: E402
 
 OUT = os.path.join(ROOT, "scripts", "startup.order")
 
@@ -61,10 +64,15 @@ def main(binary):
             finally:
                 app.terminate()
                 app.wait()
-        first, usual, in_french = (functions(profile, os.path.basename(copy)) for profile in profiles)
+        # Then a search: the window on its Search tab finding 10,000 departures of a live-shaped
+        # service (the bench's), as the memory of the window after a search is measured.
+        os.makedirs(os.path.join(scratch, "search"))
+        profiles.append(os.path.join(scratch, "search", "callgrind.out"))
+        profile_search(copy, english, profiles[-1])
+        first, usual, in_french, searching = (functions(profile, os.path.basename(copy)) for profile in profiles)
         names = list(usual)
         seen = set(names)
-        for more in (first, in_french):
+        for more in (first, in_french, searching):
             names += [name for name in more if name not in seen]
             seen.update(more)
     finally:
@@ -73,15 +81,54 @@ def main(binary):
     with open(OUT, "w") as out:
         out.writelines(name + "\n" for name in names)
     print(f"{OUT}: {len(names)} functions ({len(usual)} of the usual launch, then {len(names) - len(usual)} only the first "
-          "launch or the French one runs)")
+          "launch, the French one or a search runs)")
+
+
+def profile_search(copy, words, profile):
+    """The window under callgrind through a search, driven over the accessibility bus as a person
+    would: launched on Search, Search pressed once against Benchmarks/busbud_server.py (10,000
+    departures in 5 pages), then left until its rows are shown and it sleeps."""
+    wrapper = os.path.join(os.path.dirname(profile), "tripboard")
+    with open(wrapper, "w") as script:
+        script.write("#!/bin/sh\nexec valgrind --tool=callgrind --demangle=no --dump-instr=no --compress-strings=no "
+                     f"--compress-pos=no --callgrind-out-file={profile} {copy} \"$@\"\n")
+    os.chmod(wrapper, 0o755)
+    harness.BIN = wrapper
+    # On the bus the application is named after the copy's file, not "tripboard": found by its process.
+    finding = harness.App._find
+    harness.App._find = lambda app: harness.application_of(app.process.pid)
+    # Under callgrind the window is some 50 times slower than the harness's waits allow.
+    waiting = harness.wait_for
+    harness.wait_for = lambda what, condition, timeout=20.0: waiting(what, condition, timeout=max(timeout, 1200))
+    server = subprocess.Popen([sys.executable, os.path.join(ROOT, "Benchmarks", "busbud_server.py"), "10000", "5"],
+                              stdout=subprocess.PIPE, text=True)
+    port = int(server.stdout.readline())
+    try:
+        app = harness.App(args=("--tab", "search"), TRIPBOARD_BUSBUD_URL=f"http://127.0.0.1:{port}",
+                          TRIPBOARD_BUSBUD_TOKEN="order", TRIPBOARD_NOW="2026-11-23T04:00:00Z", **words)
+        try:
+            view = harness.wait_for("the Search view", lambda: harness.find(app.window, "panel", "Search form and results"))
+            harness.wait_for("the Search button", lambda: harness.find(view, "push button", "Search")).doActionNamed("click")
+            server.stdout.readline()  # its last page sent
+            wait_until_settled(app.process, None, longest=600)
+        finally:
+            # SIGTERM quits the app as its window closing does, so callgrind writes its profile (a
+            # kill would lose it).
+            app.process.terminate()
+            app.process.wait()
+    finally:
+        harness.wait_for = waiting
+        harness.App._find = finding
+        server.terminate()
+        server.wait()
 
 
 def wait_until_settled(app, marks, quiet=5, longest=120):
-    """Until the window has painted its first frame and then used no CPU for `quiet` seconds in a
-    row: its Deals and their pictures are shown, and it sleeps (an idle window wakes for nothing).
-    Under callgrind, 50 times slower, the window was seen drawing frame after frame and never going
+    """Until the window has painted its first frame (once `marks` exists, when it is given) and
+    then used no CPU for `quiet` seconds in a row: what it shows is shown, and it sleeps (an idle
+    window wakes for nothing). Under callgrind, 50 times slower, the window was seen drawing frame after frame and never going
     idle: `longest` seconds after the first frame are then enough."""
-    while not os.path.exists(marks):
+    while marks and not os.path.exists(marks):
         if app.poll() is not None:
             sys.exit(f"the window ended ({app.returncode}) before its first frame")
         time.sleep(0.5)
