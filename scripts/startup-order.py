@@ -126,8 +126,8 @@ def profile_search(copy, words, profile):
 def wait_until_settled(app, marks, quiet=5, longest=120):
     """Until the window has painted its first frame (once `marks` exists, when it is given) and
     then used no CPU for `quiet` seconds in a row: what it shows is shown, and it sleeps (an idle
-    window wakes for nothing). Under callgrind, 50 times slower, the window was seen drawing frame after frame and never going
-    idle: `longest` seconds after the first frame are then enough."""
+    window wakes for nothing). Under callgrind, 50 times slower, the window was seen drawing frame
+    after frame and never going idle: `longest` seconds after the first frame are then enough."""
     while marks and not os.path.exists(marks):
         if app.poll() is not None:
             sys.exit(f"the window ended ({app.returncode}) before its first frame")
