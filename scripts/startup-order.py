@@ -55,9 +55,7 @@ def main(binary):
             profiles.append(profile)
             if os.path.exists(marks):
                 os.remove(marks)
-            tool = ["valgrind", "--tool=callgrind", "--demangle=no", "--dump-instr=no", "--compress-strings=no",
-                    "--compress-pos=no", f"--callgrind-out-file={profile}"]
-            app = subprocess.Popen([*tool, copy, "--tab", "deals"], env=dict(environment, **words),
+            app = subprocess.Popen([*callgrind(profile), copy, "--tab", "deals"], env=dict(environment, **words),
                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             try:
                 wait_until_settled(app, marks)
@@ -84,28 +82,24 @@ def main(binary):
           "launch, the French one or a search runs)")
 
 
+def callgrind(profile):
+    """Valgrind's command that profiles a program into `profile`, its names as the binary has them."""
+    return ["valgrind", "--tool=callgrind", "--demangle=no", "--dump-instr=no", "--compress-strings=no",
+            "--compress-pos=no", f"--callgrind-out-file={profile}"]
+
+
 def profile_search(copy, words, profile):
     """The window under callgrind through a search, driven over the accessibility bus as a person
     would: launched on Search, Search pressed once against Benchmarks/busbud_server.py (10,000
     departures in 5 pages), then left until its rows are shown and it sleeps."""
-    wrapper = os.path.join(os.path.dirname(profile), "tripboard")
-    with open(wrapper, "w") as script:
-        script.write("#!/bin/sh\nexec valgrind --tool=callgrind --demangle=no --dump-instr=no --compress-strings=no "
-                     f"--compress-pos=no --callgrind-out-file={profile} {copy} \"$@\"\n")
-    os.chmod(wrapper, 0o755)
-    harness.BIN = wrapper
-    # On the bus the application is named after the copy's file, not "tripboard": found by its process.
-    finding = harness.App._find
-    harness.App._find = lambda app: harness.application_of(app.process.pid)
-    # Under callgrind the window is some 50 times slower than the harness's waits allow.
-    waiting = harness.wait_for
-    harness.wait_for = lambda what, condition, timeout=20.0: waiting(what, condition, timeout=max(timeout, 1200))
     server = subprocess.Popen([sys.executable, os.path.join(ROOT, "Benchmarks", "busbud_server.py"), "10000", "5"],
                               stdout=subprocess.PIPE, text=True)
     port = int(server.stdout.readline())
+    harness.patience = 60
     try:
-        app = harness.App(args=("--tab", "search"), TRIPBOARD_BUSBUD_URL=f"http://127.0.0.1:{port}",
-                          TRIPBOARD_BUSBUD_TOKEN="order", TRIPBOARD_NOW="2026-11-23T04:00:00Z", **words)
+        app = harness.App(command=[*callgrind(profile), copy], args=("--tab", "search"),
+                          TRIPBOARD_BUSBUD_URL=f"http://127.0.0.1:{port}", TRIPBOARD_BUSBUD_TOKEN="order",
+                          TRIPBOARD_NOW="2026-11-23T04:00:00Z", **words)
         try:
             view = harness.wait_for("the Search view", lambda: harness.find(app.window, "panel", "Search form and results"))
             harness.wait_for("the Search button", lambda: harness.find(view, "push button", "Search")).doActionNamed("click")
@@ -117,8 +111,7 @@ def profile_search(copy, words, profile):
             app.process.terminate()
             app.process.wait()
     finally:
-        harness.wait_for = waiting
-        harness.App._find = finding
+        harness.patience = 1.0
         server.terminate()
         server.wait()
 

@@ -26,8 +26,14 @@ SHOTS = os.environ.get("TRIPBOARD_SCREENSHOTS") or os.path.join(tempfile.gettemp
 TABS = ["Deals", "Search", "Favourites", "Settings"]
 
 
+# How many times longer than `timeout` every wait may take: 1 for the tests; more for a window run
+# under valgrind (scripts/startup-order.py), some 50 times slower.
+patience = 1.0
+
+
 def wait_for(what, condition, timeout=20.0):
     """Polls `condition` until it returns something truthy; fails the test naming `what` otherwise."""
+    timeout *= patience
     deadline = time.monotonic() + timeout
     while True:
         try:
@@ -240,11 +246,15 @@ def global_queue_workers(pid):
 class App:
     """The real tripboard binary, launched with its own data and cache folders."""
 
-    def __init__(self, home=None, welcome=False, args=(), **env):
+    def __init__(self, home=None, welcome=False, args=(), command=None, **env):
         """`home` reuses another launch's data folders, as a relaunch would. A new data folder
-        opens on the welcome: unless `welcome`, it is passed as a person would, with "Browse deals"."""
+        opens on the welcome: unless `welcome`, it is passed as a person would, with "Browse deals".
+        `command` runs the app another way than the build's binary (a copy of it under valgrind, in
+        the same process); the application is then found by its process alone, as it is named
+        after the program's file."""
         self.home = home or tempfile.mkdtemp(prefix="tripboard-e2e-")
-        self.process = subprocess.Popen([BIN, *args], env=environment(
+        self.name = "tripboard" if command is None else None
+        self.process = subprocess.Popen([*(command or [BIN]), *args], env=environment(
             TRIPBOARD_DATA_DIR=os.path.join(self.home, "data"),
             TRIPBOARD_CACHE_DIR=os.path.join(self.home, "cache"), XDG_CACHE_HOME=os.path.join(self.home, "xdg-cache"),
             **env))
@@ -265,7 +275,7 @@ class App:
         return choice if choice and laid_out(choice) else None
 
     def _find(self):
-        return application_of(self.process.pid, "tripboard")
+        return application_of(self.process.pid, self.name)
 
     def tab(self, name):
         # The view switcher at the top (wide or compact), or the one at the bottom of a narrow
